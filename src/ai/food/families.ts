@@ -197,11 +197,10 @@ function nameRunAfter(text: string, at: number, nameWord: FamilyInput['nameWord'
   if (katakana && nameWord(katakana[0])) return { at: at + lead, end: at + lead + katakana[0].length }
   const words = [...rest.slice(lead).matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   let end = -1
-  let expect = 0
+  // Each word starts one space after the last one's end.
   for (const w of words) {
-    if (w.index !== expect || !nameWord(w[0])) break
+    if (w.index !== end + 1 || !nameWord(w[0])) break
     end = w.index + w[0].length
-    expect = end + 1
   }
   return end > 0 ? { at: at + lead, end: at + lead + end } : null
 }
@@ -355,9 +354,8 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
       continue
     // The theme's own explanation of a name: "kroppkakor (…)", "bibingka, a …", "called X", 「Xという…」, "X? It is a …".
     const before = text.slice(0, phrase.span.at)
-    const paren = /[(（]\s*$/.test(before)
-      ? nameRunBefore(text, before.replace(/\s*[(（]\s*$/, '').length, input.nameWord)
-      : null
+    const open = /\s*[(（]\s*$/.exec(before)
+    const paren = open ? nameRunBefore(text, open.index, input.nameWord) : null
     const apposition = /,\s*(?:(?:a|an)\s+)?(?:(?:kind|type|sort|variety|style) of\s+)?(?:(?:a|an)\s+)?$/.exec(before)
     const appositive = apposition ? nameRunBefore(text, apposition.index, input.nameWord) : null
     const calledAfter = /^\s*(?:called|named|known as)\s/.exec(text.slice(phrase.span.end))

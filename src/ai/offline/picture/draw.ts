@@ -1,9 +1,13 @@
 import type { DishPicture } from '../../dish-picture'
+import type { PictureFamily } from '../../picture-families'
 import { encodePng, type Raster } from '../png'
 import { mulberry32 } from '../random'
 import { Canvas, GRID_HEIGHT, mix, shade } from './canvas'
-import { FAMILY_DRAWINGS } from './families'
+import { DRINKS } from './drinks'
 import { Palette, SURFACES } from './palette'
+import { SAVOURY } from './savoury'
+import type { Scene } from './shapes'
+import { SWEETS } from './sweets'
 
 /**
  * The sizes pages show a picture at: the 4:3 frame of the recipe page and of the list cards
@@ -37,6 +41,9 @@ export type PictureInput = {
 }
 
 const GENERIC: DishPicture = { family: 'plated_main', vessel: 'plate', category: 'main', components: [], variation: 0 }
+
+/** Every family's drawing (a missing one fails the type check). */
+const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = { ...SAVOURY, ...SWEETS, ...DRINKS }
 
 /**
  * Draws the dish as a PNG: a table, then the family's own composition (a bowl of noodles, a

@@ -60,11 +60,10 @@ export const SWEETS = {
     const layers = [sponge, frosting, sponge, filling, sponge]
     const thickness = [36, 12, 36, 14, 52]
     let y = tipY + height
-    for (let k = 0; k < layers.length; k++) {
-      const t = thickness[k]!
+    thickness.forEach((t, k) => {
       c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
-    }
+    })
     for (let k = 0; k < 60; k++)
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
     c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
