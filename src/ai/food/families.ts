@@ -76,13 +76,12 @@ const familyFile = Type.Object(
   },
   closed,
 )
-type FamilyFile = Static<typeof familyFile>
 
 export type Family = Static<typeof familyEntry>
 export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(file: string, raw: unknown): Omit<FamilyFile, 'about'> {
+export function familiesFrom(file: string, raw: unknown): Omit<Static<typeof familyFile>, 'about'> {
   const data = validated(familyFile, raw, file)
   const fail = (kind: string, i: number, entryId: string, what: string) => {
     throw new Error(`${file} (${kind} ${i}: ${entryId}): ${what}`)

@@ -28,7 +28,6 @@ const ingredientFile = Type.Object(
   { about: Type.String({ minLength: 1 }), ingredients: Type.Array(ingredientEntry) },
   closed,
 )
-type IngredientFile = Static<typeof ingredientFile>
 
 /** What is wrong, in words: a value outside a known list says the list (a list of one is a literal). */
 function wrong(error: ValueError): string {
@@ -43,7 +42,7 @@ function checked<T extends TSchema>(schema: T, { file, data }: DataFile): Static
   if (Value.Check(schema, data)) return data
   const error = Value.Errors(schema, data).First()!
   const at = /^\/ingredients\/(\d+)/.exec(error.path)
-  const entryId = at && (data as IngredientFile).ingredients[Number(at[1])]?.id
+  const entryId = at && (data as Static<typeof ingredientFile>).ingredients[Number(at[1])]?.id
   throw new Error(`${file}${at ? ` (entry ${at[1]}: ${entryId ?? '?'})` : ''}: ${wrong(error)}`)
 }
 
