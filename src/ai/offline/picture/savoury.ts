@@ -3,7 +3,7 @@ import type { RGB } from '../png'
 import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, leaves, lens, pick, rotate, type Scene, strew, turned } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
-import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
+import { board, bowl, castShadow, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
 function friedRice(s: Scene, { c, p, rand } = s) {
@@ -33,12 +33,18 @@ export const SAVOURY = {
     const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, glaze)
     c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
-    // The noodles fill the front of the bowl in waves; toppings sit behind them.
+    // The noodles fill the front of the bowl in waves, each a strand kept inside it; toppings sit behind them.
     for (let k = 0; k < 16; k++) {
       const y = cy - 10 + k * 5.5
       const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
       const end = cx + half * between(rand, 0.2, 0.8)
-      strand(s, cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+      const color = shade(noodle, between(rand, -0.05, 0.1))
+      const phase = rand() * 6
+      const period = between(rand, 22, 40)
+      const points: number[] = []
+      for (let x = cx - half; x <= end; x += 6) points.push(x, y + Math.sin(x / period + phase) * 7)
+      c.stroke(points, 8.5, shade(color, -0.3), 0.8)
+      c.stroke(points, 6, color)
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
@@ -55,7 +61,10 @@ export const SAVOURY = {
     }
     c.polygon(turned(cx - 200, cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
     onionRings(s, cx - 10, cy - 50, 80, 20, 18)
-    chopsticks(c, 470, 430, pick(rand, WOODS))
+    // Chopsticks resting across the foreground.
+    const wood = pick(rand, WOODS)
+    c.stroke([470, 430, 800, 310], 11, shade(wood, -0.2))
+    c.stroke([484, 446, 820, 334], 11, wood)
     steam(c, 400, 140, rand)
   },
 
@@ -207,7 +216,13 @@ export const SAVOURY = {
       }
       gloss(c, cx - 30, cy - 8, 22, 8, 0.4)
     }
-    sauceDish(s, 670, 470, mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4))
+    // A small bowl of dipping sauce.
+    const sauce = mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4)
+    castShadow(c, 670, 470, 70, 30, 0.25)
+    c.ellipse(670, 478, 72, 30, shade(pick(rand, CHINA), -0.2))
+    c.ellipse(670, 470, 72, 30, pick(rand, CHINA))
+    c.ellipse(670, 472, 56, 22, lit(sauce, 450, 494, 0.1))
+    gloss(c, 650, 464, 16, 5, 0.4)
   },
 
   stir_fry(s, { c, p, rand } = s) {
@@ -436,7 +451,15 @@ export const SAVOURY = {
 
   cutlet(s, { c, p, rand } = s) {
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
-    shreds(s, 230, 245, 150, 62, mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
+    // A heap of finely shredded cabbage or lettuce.
+    const greens = mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5)
+    strew(s, 260, [230, 245, 150, 62], (x, y) => {
+      const a = rand() * Math.PI
+      const len = between(rand, 18, 40)
+      const tone = shade(greens, between(rand, -0.15, 0.35))
+      const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
+      c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
+    })
     const golden = mix(hex('#d08a2e'), p.first('breading', '#eed9a4'), 0.15)
     const meat = mix(p.first('meat', '#f2d0bc'), hex('#f6ead8'), 0.5)
     // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
@@ -510,16 +533,6 @@ function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, co
   })
 }
 
-/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
-function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
-  const points: number[] = []
-  const phase = s.rand() * 6
-  const period = between(s.rand, 22, 40)
-  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
-  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
-  s.c.stroke(points, width, color)
-}
-
 /** A wedge of lemon or lime. */
 function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
   castShadow(s.c, x, y, 46, 22, 0.2)
@@ -529,24 +542,4 @@ function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
     const a = Math.PI + (k * Math.PI) / 4
     s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
   }
-}
-
-/** A small bowl of dipping sauce. */
-function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
-  castShadow(s.c, x, y, 70, 30, 0.25)
-  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
-  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
-  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
-  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
-}
-
-/** A heap of finely shredded cabbage or lettuce. */
-function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
-  strew(s, count, [cx, cy, rx, ry], (x, y) => {
-    const a = s.rand() * Math.PI
-    const len = between(s.rand, 18, 40)
-    const tone = shade(color, between(s.rand, -0.15, 0.35))
-    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
-    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
-  })
 }
