@@ -135,9 +135,9 @@ function foldTypos(
   { all: byLength, foods }: Record<'all' | 'foods', Map<number, string[]>>,
   real: Set<string>,
   pairs: Set<string>,
-  corrections: Correction[],
-): string {
+): { text: string; corrections: Correction[] } {
   const words = [...text.matchAll(LATIN_WORD)]
+  const corrections: Correction[] = []
   let out = ''
   let last = 0
   let previous = ''
@@ -158,7 +158,7 @@ function foldTypos(
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length
   })
-  return out + text.slice(last)
+  return { text: out + text.slice(last), corrections }
 }
 
 /**
@@ -246,8 +246,7 @@ export function createFolder(
     )
   const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
   return (text, lang) => {
-    const corrections: Correction[] = []
     const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
-    return { text: foldTypos(kanaFolded, latin, byLength, real, pairs, corrections), corrections }
+    return foldTypos(kanaFolded, latin, byLength, real, pairs)
   }
 }
