@@ -32,8 +32,6 @@ const MATCH = createMatcher(
   VERB_NAMES,
 )
 
-export type Found = { ingredient: Ingredient; at: number; surface: string }
-
 /**
  * Every ingredient named in the text, in order of appearance (an ingredient named twice is
  * reported twice). `at` and `surface` refer to the normalised text (see `normalise`). At each
@@ -41,7 +39,7 @@ export type Found = { ingredient: Ingredient; at: number; surface: string }
  * "rice flour" is not "flour", "eggplant" is not "egg", "ginger beer" is not "beer", 米粉 is not
  * 粉, 豆乳 is not 乳.
  */
-export function findIngredients(text: string): Found[] {
+export function findIngredients(text: string) {
   return MATCH(text).map((hit) => ({ ingredient: hit.value, at: hit.at, surface: hit.surface }))
 }
 

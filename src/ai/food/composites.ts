@@ -64,9 +64,6 @@ export type Composite = {
   usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
-/** What a base food the catalogue lacks must say for its stated traits. */
-const BASE_FOOD = /base food the catalogue lacks/i
-
 /**
  * Reads and checks a composites file: the schema, unique ids and names, every part known, no
  * cycles, traits stated only for base foods. Throws with the file and the entry's id.
@@ -96,12 +93,11 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
         fail(where, `the name "${name}" is also ${owner === e.id ? 'listed twice here' : `a name of "${owner}"`}`)
       nameOwner.set(key, e.id)
     }
-    if (e.traits && (e.made_of.length || !e.note || !BASE_FOOD.test(e.note))) {
+    if (e.traits && (e.made_of.length || !e.note || !/base food the catalogue lacks/i.test(e.note)))
       fail(
         where,
         'traits are derived from made_of; only a base food the catalogue lacks (empty made_of, a note saying so) may state them',
       )
-    }
     if (!e.traits && !e.made_of.length) fail(where, 'made_of is empty')
   }
   for (const e of entries) {
@@ -127,15 +123,10 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
     const within = new Set<string>([e.id])
     for (const id of e.made_of) {
       const sub = byId.get(id)
-      if (sub) {
-        const c = resolve(sub)
-        for (const t of c.traits) traits.add(t)
-        for (const p of c.parts) parts.add(p)
-        for (const w of c.within) within.add(w)
-      } else {
-        for (const t of ingredient(id).contains) traits.add(t)
-        parts.add(id)
-      }
+      const c = sub ? resolve(sub) : { traits: ingredient(id).contains, parts: [id], within: [] }
+      for (const t of c.traits) traits.add(t)
+      for (const p of c.parts) parts.add(p)
+      for (const w of c.within) within.add(w)
     }
     // What has wheat has gluten, as in the catalogue.
     if (traits.has('wheat')) traits.add('gluten')

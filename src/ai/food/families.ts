@@ -14,7 +14,7 @@ import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { escapeRegExp, isWordChar, LATIN, normalise, overlaps, type Span } from './match'
+import { escapeRegExp, LATIN, normalise, overlaps, type Span, wholeWordEnd } from './match'
 import {
   CATEGORIES,
   type Category,
@@ -76,14 +76,12 @@ const familyFile = Type.Object(
   },
   closed,
 )
-type FamilyFile = Static<typeof familyFile>
 
 export type Family = Static<typeof familyEntry>
-export type { FamilyDish }
 export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
-export function familiesFrom(file: string, raw: unknown): Omit<FamilyFile, 'about'> {
+export function familiesFrom(file: string, raw: unknown): Omit<Static<typeof familyFile>, 'about'> {
   const data = validated(familyFile, raw, file)
   const fail = (kind: string, i: number, entryId: string, what: string) => {
     throw new Error(`${file} (${kind} ${i}: ${entryId}): ${what}`)
@@ -137,14 +135,8 @@ export function occurrences(text: string, term: string): Span[] {
   const out: Span[] = []
   const latin = LATIN.test(term)
   for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-    let end = at + term.length
-    if (latin) {
-      if (isWordChar(text[at - 1])) continue
-      if (text.startsWith('es', end) && !isWordChar(text[end + 2])) end += 2
-      else if (text[end] === 's' && !isWordChar(text[end + 1])) end += 1
-      if (isWordChar(text[end])) continue
-    }
-    out.push({ at, end })
+    const end = latin ? wholeWordEnd(text, at, term) : at + term.length
+    if (end) out.push({ at, end })
   }
   return out
 }
@@ -164,16 +156,10 @@ function findAll<T>(text: string, terms: Array<Term<T>>, blocked: Span[]): Array
 
 const byLength = <T>(terms: Array<Term<T>>) =>
   terms.filter((t) => t.term.length > 0).sort((a, b) => b.term.length - a.term.length)
-const FAMILY_TERMS = byLength(
-  FAMILIES.flatMap((f) =>
-    f.words.flatMap((w) =>
-      [...w.en, ...w.ja].map((term) => ({ term: normalise(term), value: { family: f, word: w } })),
-    ),
-  ),
-)
-const STYLE_TERMS = byLength(
-  CUISINE_STYLES.flatMap((c) => [...c.words.en, ...c.words.ja].map((term) => ({ term: normalise(term), value: c }))),
-)
+const termsOf = <T>(words: { en: string[]; ja: string[] }, value: T) =>
+  [...words.en, ...words.ja].map((term) => ({ term: normalise(term), value }))
+const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => termsOf(w, { family: f, word: w }))))
+const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => termsOf(c.words, c)))
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
@@ -210,11 +196,10 @@ function nameRunAfter(text: string, at: number, nameWord: FamilyInput['nameWord'
   if (katakana && nameWord(katakana[0])) return { at: at + lead, end: at + lead + katakana[0].length }
   const words = [...rest.slice(lead).matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
   let end = -1
-  let expect = 0
+  // Each word starts one space after the last one's end.
   for (const w of words) {
-    if (w.index !== expect || !nameWord(w[0])) break
+    if (w.index !== end + 1 || !nameWord(w[0])) break
     end = w.index + w[0].length
-    expect = end + 1
   }
   return end > 0 ? { at: at + lead, end: at + lead + end } : null
 }
@@ -295,9 +280,7 @@ type Token = { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean;
 function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): Token | null {
   const { text } = input
   if (end <= 0) return null
-  const styled = styles.find(
-    (s) => s.end === end || text.slice(s.end, end).match(/^(?:-style|\s+style|-ish)$/) !== null,
-  )
+  const styled = styles.find((s) => s.end === end || /^(?:-style|\s+style|-ish)$/.test(text.slice(s.end, end)))
   if (styled) return { span: { at: styled.at, end }, style: styled.value }
   const food = input.mentions.filter((m) => m.end === end).sort((a, b) => a.at - b.at)[0]
   if (food) return { span: food, food: true }
@@ -336,10 +319,7 @@ function written(theme: string, text: string, span: Span): string {
 export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
   const { text, theme } = input
   const blockers = NOT_FAMILY.flatMap((w) => occurrences(text, w))
-  const foodsIn = (span: Span) =>
-    input.mentions
-      .filter((m) => m.at >= span.at && m.end <= span.end)
-      .flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1)))
+  const within = (span: Span) => input.mentions.filter((m) => m.at >= span.at && m.end <= span.end)
   // A family word inside a longer food name is the food ("curry powder", "lemon juice").
   // A prepared food that ends in the family word is a dish of that family ("custard tart", "biang biang noodles").
   const longerFood = (span: Span) =>
@@ -353,14 +333,12 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     if (g && (hit.end !== g.end || hit.at < g.at)) continue
     // The last noun heads an English name: in "tea leaf salad" the dish is a salad, not tea.
     const next = hits[i + 1]
+    const gap = next ? text.slice(hit.end, next.at) : ''
     if (
       next &&
       LATIN.test(text.slice(hit.at, next.end)) &&
-      /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(text.slice(hit.end, next.at)) &&
-      !text
-        .slice(hit.end, next.at)
-        .split(/[\s-]+/)
-        .some((w) => NOT_IN_A_NAME.has(w))
+      /^(?:[\s-]+[a-z'-]+)*?[\s-]+$/.test(gap) &&
+      !gap.split(/[\s-]+/).some((w) => NOT_IN_A_NAME.has(w))
     )
       continue
     const { family: f, word } = hit.value
@@ -369,15 +347,14 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     const exact = !g || hit.at === g.at
     const elsewhere = Boolean(g && phrase.style && phrase.style.cuisine !== g.cuisine && phrase.span.at < g.at)
     if (!exact && !elsewhere) continue
-    const foods = [...new Set(foodsIn(phrase.span))]
+    const foods = [...new Set(within(phrase.span).flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1))))]
     // Fish cakes are not a cake: a sweet family never takes a named meat or fish.
     if (SWEET.includes(f.category) && foods.some((id) => ingredient(id).contains.some((t) => ANIMAL.includes(t))))
       continue
     // The theme's own explanation of a name: "kroppkakor (…)", "bibingka, a …", "called X", 「Xという…」, "X? It is a …".
     const before = text.slice(0, phrase.span.at)
-    const paren = /[(（]\s*$/.test(before)
-      ? nameRunBefore(text, before.replace(/\s*[(（]\s*$/, '').length, input.nameWord)
-      : null
+    const open = /\s*[(（]\s*$/.exec(before)
+    const paren = open ? nameRunBefore(text, open.index, input.nameWord) : null
     const apposition = /,\s*(?:(?:a|an)\s+)?(?:(?:kind|type|sort|variety|style) of\s+)?(?:(?:a|an)\s+)?$/.exec(before)
     const appositive = apposition ? nameRunBefore(text, apposition.index, input.nameWord) : null
     const calledAfter = /^\s*(?:called|named|known as)\s/.exec(text.slice(phrase.span.end))
@@ -397,11 +374,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
     if (!qualified && !lacks && !elsewhere) continue
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
-    const placeOnly =
-      phrase.style &&
-      !named &&
-      !phrase.names.length &&
-      !input.mentions.some((m) => m.at >= phrase.span.at && m.end <= phrase.span.end)
+    const placeOnly = phrase.style && !named && !phrase.names.length && !within(phrase.span).length
     if (placeOnly && DISHES.some((d) => d.cuisine === phrase.style!.cuisine && d.method === f.method)) continue
     const phraseText = written(theme, text, phrase.span)
     const out: FamilyDish = {

@@ -61,17 +61,12 @@ function foldKana(text: string, known: Set<string>): string {
           : atWordStart && known.has(other) && other.length === piece.length && !inside(at, end)
             ? other
             : ''
-        if (found) {
-          out += found
-          taken = piece.length
-        }
+        out += found
+        taken = found.length
       }
       atWordStart = taken > 0 || PARTICLES.has(run[at]!)
-      if (!taken) {
-        out += run[at]
-        taken = 1
-      }
-      at += taken
+      if (!taken) out += run[at]
+      at += taken || 1
     }
     return out
   })
@@ -140,9 +135,9 @@ function foldTypos(
   { all: byLength, foods }: Record<'all' | 'foods', Map<number, string[]>>,
   real: Set<string>,
   pairs: Set<string>,
-  corrections: Correction[],
-): string {
+): { text: string; corrections: Correction[] } {
   const words = [...text.matchAll(LATIN_WORD)]
+  const corrections: Correction[] = []
   let out = ''
   let last = 0
   let previous = ''
@@ -163,7 +158,7 @@ function foldTypos(
     out += text.slice(last, m.index) + fixed
     last = m.index! + word.length
   })
-  return out + text.slice(last)
+  return { text: out + text.slice(last), corrections }
 }
 
 /**
@@ -251,8 +246,7 @@ export function createFolder(
     )
   const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
   return (text, lang) => {
-    const corrections: Correction[] = []
     const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
-    return { text: foldTypos(kanaFolded, latin, byLength, real, pairs, corrections), corrections }
+    return foldTypos(kanaFolded, latin, byLength, real, pairs)
   }
 }

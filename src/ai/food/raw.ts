@@ -20,8 +20,6 @@ import type { Dish, Ingredient, Lang } from './types'
 export type RecipeText = { ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
 export type RawServed = { lang: Lang; id: string; why: string }
 
-export const mustCook = (ing: Ingredient) => ing.raw === 'cook'
-
 /**
  * What only cooks in liquid or steam: a raw grain (its form), pasta or noodles (their group) and
  * what the catalogue says cooks in liquid (dried pulses, tapioca). In a dry pan or a microwave it stays raw.
@@ -63,7 +61,7 @@ export function servedRaw(recipe: RecipeText, dish?: Pick<Dish, 'servedRaw'>): R
     const steps = recipe[`steps_${lang}`]
     const text = steps.join('\n') + recipe[`ingredients_${lang}`].join('\n')
     const exempt = new Set(SASHIMI_GRADE.test(text) ? (dish?.servedRaw ?? []) : [])
-    const need = listedIds(recipe, lang).filter((id) => mustCook(ingredient(id)) && !exempt.has(id))
+    const need = listedIds(recipe, lang).filter((id) => ingredient(id).raw === 'cook' && !exempt.has(id))
     const state = new Map<string, 'raw' | 'mixed' | 'cooked'>(need.map((id) => [id, 'raw']))
     for (const sentence of steps.flatMap((step) => sentencesOf(step, lang))) {
       const { verbs, ids } = verbsOf(sentence)
@@ -89,7 +87,7 @@ export function starchAlongside(recipe: RecipeText, dish: Pick<Dish, 'method' | 
   if (!IN_THE_DISH.has(dish.method)) return []
   const starch = new Set(
     dish.ingredients
-      .filter((p) => p.role === 'starch' && (dish.method === 'bake' || mustCook(ingredient(p.id))))
+      .filter((p) => p.role === 'starch' && (dish.method === 'bake' || ingredient(p.id).raw === 'cook'))
       .map((p) => p.id),
   )
   const found: RawServed[] = []

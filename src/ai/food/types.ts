@@ -4,11 +4,11 @@
  * it; the brief reader and the recipe guard check every model's recipe against it.
  */
 
-import { type Static, Type } from '@sinclair/typebox'
+import { type ObjectOptions, type Static, type TSchema, Type } from '@sinclair/typebox'
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
-import { bilingualText, oneOf, closed } from './bilingual-schema'
+import { bilingualText, closed, eachOf, oneOf } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
@@ -54,10 +54,7 @@ const roles = Type.Array(oneOf(ROLES), { minItems: 1 })
 const kindsFile = Type.Object(
   {
     about: Type.String(),
-    forms: described,
-    groups: described,
-    cuisines: described,
-    roles: described,
+    ...eachOf(['forms', 'groups', 'cuisines', 'roles'], described),
     methods: Type.Record(word, roles),
   },
   closed,
@@ -67,6 +64,9 @@ validated(kindsFile, KINDS, 'knowledge/kinds.json')
 export const METHODS: Record<MethodId, readonly Role[]> = KINDS.methods as Record<MethodId, Role[]>
 
 const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
+/** Swaps keyed by the trait they replace; the types restate them, as TypeBox types a record keyed by a union as {}. */
+const byTrait = (swap: TSchema, options?: ObjectOptions) =>
+  Type.Optional(Type.Partial(Type.Record(oneOf(TRAITS), swap, options)))
 const amount = Type.Number({ minimum: 0 })
 const names = Type.Optional(Type.Array(Type.String({ minLength: 1 })))
 
@@ -159,14 +159,13 @@ export const ingredientEntry = Type.Object(
     /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
     pops: Type.Optional(Type.Boolean()),
     /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
-    swaps: Type.Optional(Type.Partial(Type.Record(oneOf(TRAITS), Type.Union([id, Type.Null()]), closed))),
+    swaps: byTrait(Type.Union([id, Type.Null()]), closed),
     season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR), { uniqueItems: true })),
     /** A picture colour. */
     color: Type.Optional(Type.Unsafe<`#${string}`>(Type.String({ pattern: '^#[0-9a-f]{6}$' }))),
   },
   closed,
 )
-// TypeBox types a record keyed by a union as {}: the swaps are typed by hand.
 export type Ingredient = Omit<Static<typeof ingredientEntry>, 'note' | 'cut' | 'swaps'> & {
   cut?: Text
   swaps?: Partial<Record<Trait, string | null>>
@@ -212,14 +211,7 @@ export const dishEntry = Type.Object(
     origin: bilingualText,
     ingredients: Type.Array(dishPartEntry, { minItems: 2 }),
     /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
-    swaps: Type.Optional(
-      Type.Partial(
-        Type.Record(
-          oneOf(TRAITS),
-          Type.Array(Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, closed)),
-        ),
-      ),
-    ),
+    swaps: byTrait(Type.Array(Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, closed))),
     season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR))),
     /**
      * Ingredients this dish serves raw by definition (sashimi-grade fish in sashimi and poke, fish

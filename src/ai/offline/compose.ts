@@ -19,7 +19,9 @@ export function composeOffline(ctx: TurnContext): string {
     return refusal(ctx.theme, ctx.brief, ctx.lang, ctx.seed)
   // A remix changes the parent recipe it was given; it never chooses a dish of its own.
   if (ctx.parent) return composeRemix({ ...ctx, parent: ctx.parent })
-  const read = withEmoji(ctx)
+  // A theme of only an emoji (🍣) names a dish even when the brief reader saw no food in it.
+  const read =
+    ctx.brief.notFood && emojiDishes(ctx.theme).length ? { ...ctx.brief, notFood: false, interpreted: true } : ctx.brief
   const brief = ctx.kind === 'revise' && ctx.violations?.length ? withViolations(read, ctx.violations) : read
   const cooked = cooking(brief, ctx)
   if (ctx.kind !== 'turn') return JSON.stringify(cooked.draft)
@@ -42,12 +44,6 @@ function cooking(brief: Brief, ctx: TurnContext): Cooked {
   if (recent.size >= 256) recent.delete(recent.keys().next().value!)
   recent.set(key, cooked)
   return cooked
-}
-
-/** A theme of only an emoji (🍣) names a dish even when the brief reader saw no food in it. */
-function withEmoji(ctx: TurnContext): Brief {
-  if (!ctx.brief.notFood || !emojiDishes(ctx.theme).length) return ctx.brief
-  return { ...ctx.brief, notFood: false, interpreted: true }
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider'
-import type { Lang } from '../food/types'
 import { type OfflineModelOptions, offlineLanguageModel, textOf } from '../offline-stream'
 import type { OfflineCall, PanelRole, TurnContext } from '../turn-context'
 import { chooseDish } from './choose'
@@ -31,7 +30,7 @@ export function answer(call: OfflineCall): string {
   const theme = textOf(call.prompt.filter((m) => m.role === 'user').at(-1) ?? { role: 'user', content: [] })
     .trim()
     .slice(0, 2000)
-  const lang: Lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
+  const lang = /[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en'
   const seed = call.seed ?? seedOf(theme)
   const brief = readBrief(theme, lang)
   return composeOffline({

@@ -23,25 +23,17 @@ const say = (lang: Lang, key: string, slots: Record<string, Slot> = {}) => said(
 /** A changed line: the food, what replaced it, and the substitution's own words. */
 type Swap = { line: Text; from: Text; to: Text; changes: Text; reason: Text }
 
-export type RemixPlan = {
-  parent: RemixParent
-  draft: RecipeDraft
-  swaps: Swap[]
-  /** Lines the lexicon could not read, or whose food no substitution replaces, left as written. */
-  unchanged: Text[]
-  servings: { from: number; to: number; known: boolean }
-  /** What changed, in a phrase per language (the description and the host's close say it). */
-  summary: Text
-}
+type RemixPlan = ReturnType<typeof planRemix>
 
 const DEFAULT_SERVINGS = 2
 /** A batch past this many servings no longer fits one home pot. */
 const BATCH_ABOVE = 8
 
 /** The parent changed as the brief asks: swaps by data, amounts scaled, the title and description saying so. */
-export function planRemix(parent: RemixParent, brief: Brief, theme: string): RemixPlan {
+export function planRemix(parent: RemixParent, brief: Brief, theme: string) {
   const ruled = ruledOut(brief)
   const swaps: Swap[] = []
+  /** Lines the lexicon could not read, or whose food no substitution replaces, left as written. */
   const unchanged: Text[] = []
   /** Foods swapped, by id: the method's words follow each, as the cookbook's steps do (renamed). */
   const renames: Array<{ from: string; to: string }> = []
@@ -73,6 +65,7 @@ export function planRemix(parent: RemixParent, brief: Brief, theme: string): Rem
     // Changed amounts or foods are tasted before serving: the one step a remix adds to the author's method.
     return written.length && (swaps.length || factor !== 1) ? [...written, say(lang, 'step_taste')] : written
   }
+  /** What changed, in a phrase per language (the description and the host's close say it). */
   const summary = summaryOf(swaps, to !== from ? to : undefined)
   const excluded = brief.exclusions.map((e) => e.name)
   const what = (lang: Lang) =>
@@ -134,22 +127,20 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const kept = plan.parent.ingredients_ja.length - plan.swaps.length
   const excluded = brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', ')
   const inTitle = plan.swaps.filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
-  const said: Record<string, string[]> = {
+  const said: Record<string, Array<string | false>> = {
     'host-1': [
       say(lang, 'host_open', { title, n: plan.parent.ingredients_ja.length, theme: ctx.theme }),
-      ...(to !== from
-        ? [say(lang, known ? 'host_reading_servings' : 'host_reading_servings_unknown', { from, to })]
-        : []),
-      ...(brief.exclusions.length ? [say(lang, 'host_reading_exclusions', { what: excluded })] : []),
-      ...(plan.swaps.length || plan.unchanged.length ? [] : [say(lang, 'host_nothing_to_change')]),
+      to !== from && say(lang, known ? 'host_reading_servings' : 'host_reading_servings_unknown', { from, to }),
+      brief.exclusions.length > 0 && say(lang, 'host_reading_exclusions', { what: excluded }),
+      !plan.swaps.length && !plan.unchanged.length && say(lang, 'host_nothing_to_change'),
     ],
     'chef-1': [...swapLines, say(lang, 'chef_keep_method')],
     'nutritionist-1': [
       ...plan.swaps.map((swap) =>
         say(lang, 'nutritionist_reason', { from: swap.from[lang], reason: swap.reason[lang] }),
       ),
-      ...(to !== from ? [say(lang, 'nutritionist_scale', { to, factor: Math.round((to / from) * 100) / 100 })] : []),
-      ...(plan.swaps.length || to !== from ? [] : [say(lang, 'nutritionist_same')]),
+      to !== from && say(lang, 'nutritionist_scale', { to, factor: Math.round((to / from) * 100) / 100 }),
+      !plan.swaps.length && to === from && say(lang, 'nutritionist_same'),
     ],
     'culture-1': inTitle.length
       ? inTitle.map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
@@ -160,15 +151,15 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
     ],
     'host-2': [
       ...cannot,
-      ...(asks.length ? [say(lang, 'kitchen_not_applied', { what: asks.join(', ') })] : []),
-      ...(cannot.length || asks.length ? [] : [say(lang, 'host_round2')]),
+      asks.length > 0 && say(lang, 'kitchen_not_applied', { what: asks.join(', ') }),
+      !cannot.length && !asks.length && say(lang, 'host_round2'),
     ],
     'chef-2': [say(lang, plan.swaps.length ? 'round2_check_doneness' : 'chef_round2_taste')],
-    'nutritionist-2': plan.swaps.length
-      ? plan.swaps
-          .slice(0, 1)
-          .map((swap) => say(lang, 'round2_agree_swap', { to: swap.to[lang], changes: swap.changes[lang] }))
-      : [say(lang, 'nutritionist_round2_salt')],
+    'nutritionist-2': [
+      plan.swaps[0]
+        ? say(lang, 'round2_agree_swap', { to: plan.swaps[0].to[lang], changes: plan.swaps[0].changes[lang] })
+        : say(lang, 'nutritionist_round2_salt'),
+    ],
     'culture-2': [say(lang, 'culture_round2_title', { title })],
     'home_cook-2': [
       say(lang, 'home_cook_round2_shopping', {
@@ -179,7 +170,8 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
     'host-3': [say(lang, 'round3_close', { title, summary: plan.summary[lang] })],
   }
   // In round 3 each member agrees in its own words.
-  return said[`${ctx.role}-${ctx.round}`] ?? (ctx.round === 3 ? [say(lang, `round3_agree_${ctx.role}`)] : [])
+  const turn = said[`${ctx.role}-${ctx.round}`] ?? (ctx.round === 3 ? [say(lang, `round3_agree_${ctx.role}`)] : [])
+  return turn.filter((part) => part !== false)
 }
 /** The foods kept that the title's dish rests on: the lines the remix did not touch, by their lexicon names. */
 function keptFoods(plan: RemixPlan, lang: Lang): string {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import AMOUNTS from '../../../../knowledge/amounts.json'
 import { validated } from '../../cookbook/validate'
 import { compilePattern, closed } from '../bilingual-schema'
-import type { DishPart, Role, Text } from '../types'
+import type { DishPart, Role } from '../types'
 
 /**
  * Japanese recipe amounts follow a small set of units (knowledge/amounts.json), so the English
@@ -18,9 +18,7 @@ const amountValue = (n: string) => {
 }
 
 /** "1/2 bunch", "1 bunch", "2 bunches": the plural only for more than one. */
-function unit(n: string, one: string, many: string): string {
-  return `${n} ${amountValue(n) > 1 ? many : one}`
-}
+const unit = (n: string, one: string, many: string) => `${n} ${amountValue(n) > 1 ? many : one}`
 
 const word = Type.String({ minLength: 1 })
 const amountsFile = Type.Object(
@@ -67,6 +65,5 @@ export function amountEn(ja: string, id = ''): string {
 
 /** One ingredient of a dish: `p('chicken_thigh', '300g', 'base')` → 300g / 300 g. */
 export function part(id: string, ja: string, role: Role, en?: string): DishPart {
-  const amount: Text = { ja, en: en ?? amountEn(ja, id) }
-  return { id, amount, role }
+  return { id, amount: { ja, en: en ?? amountEn(ja, id) }, role }
 }

@@ -28,7 +28,6 @@ const ingredientFile = Type.Object(
   { about: Type.String({ minLength: 1 }), ingredients: Type.Array(ingredientEntry) },
   closed,
 )
-type IngredientFile = Static<typeof ingredientFile>
 
 /** What is wrong, in words: a value outside a known list says the list (a list of one is a literal). */
 function wrong(error: ValueError): string {
@@ -43,7 +42,7 @@ function checked<T extends TSchema>(schema: T, { file, data }: DataFile): Static
   if (Value.Check(schema, data)) return data
   const error = Value.Errors(schema, data).First()!
   const at = /^\/ingredients\/(\d+)/.exec(error.path)
-  const entryId = at && (data as IngredientFile).ingredients[Number(at[1])]?.id
+  const entryId = at && (data as Static<typeof ingredientFile>).ingredients[Number(at[1])]?.id
   throw new Error(`${file}${at ? ` (entry ${at[1]}: ${entryId ?? '?'})` : ''}: ${wrong(error)}`)
 }
 
@@ -54,13 +53,11 @@ const fail = (file: string, id: string, why: string): never => {
 /** The catalogue from the cuts file and the ingredient files, in file order; throws at the first error. */
 export function loadIngredients(cuts: DataFile, files: DataFile[]): Ingredient[] {
   const usualCuts: Record<string, Text> = checked(cutsFile, cuts).cuts
-  const home = new Map<string, string>()
-  const loaded: Array<{ file: string; item: Ingredient }> = []
+  const loaded = new Map<string, { file: string; item: Ingredient }>()
   for (const { file, data } of files) {
     for (const { note: _, ...item } of checked(ingredientFile, { file, data }).ingredients) {
-      const first = home.get(item.id)
-      if (first) fail(file, item.id, `the id is also in ${first}`)
-      home.set(item.id, file)
+      const first = loaded.get(item.id)
+      if (first) fail(file, item.id, `the id is also in ${first.file}`)
       if (item.cooks_in && item.raw !== 'cook')
         fail(file, item.id, "cooks only in liquid, but need not be cooked (raw is not 'cook')")
       if (typeof item.cut === 'string') {
@@ -69,17 +66,16 @@ export function loadIngredients(cuts: DataFile, files: DataFile[]): Ingredient[]
           usualCuts[named] ??
           fail(file, item.id, `cut "${named}" is not in ${cuts.file} (${Object.keys(usualCuts).join(', ')})`)
       }
-      loaded.push({ file, item: item as Ingredient })
+      loaded.set(item.id, { file, item: item as Ingredient })
     }
   }
-  const byId = new Map(loaded.map(({ item }) => [item.id, item]))
-  for (const { file, item } of loaded) {
+  for (const { file, item } of loaded.values()) {
     for (const [trait, to] of Object.entries(item.swaps ?? {}) as Array<[Trait, string | null]>) {
       if (!item.contains.includes(trait)) fail(file, item.id, `swaps ${trait}, which it does not contain`)
       if (to === null) continue
-      const target = byId.get(to) ?? fail(file, item.id, `swaps ${trait} for "${to}", which is no ingredient`)
+      const target = loaded.get(to)?.item ?? fail(file, item.id, `swaps ${trait} for "${to}", which is no ingredient`)
       if (target.contains.includes(trait)) fail(file, item.id, `swaps ${trait} for "${to}", which contains it`)
     }
   }
-  return loaded.map(({ item }) => item)
+  return [...loaded.values()].map(({ item }) => item)
 }

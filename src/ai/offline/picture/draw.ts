@@ -1,9 +1,13 @@
 import type { DishPicture } from '../../dish-picture'
+import type { PictureFamily } from '../../picture-families'
 import { encodePng, type Raster } from '../png'
 import { mulberry32 } from '../random'
 import { Canvas, GRID_HEIGHT, mix, shade } from './canvas'
-import { FAMILY_DRAWINGS } from './families'
+import { DRINKS } from './drinks'
 import { Palette, SURFACES } from './palette'
+import { SAVOURY } from './savoury'
+import type { Scene } from './shapes'
+import { SWEETS } from './sweets'
 
 /**
  * The sizes pages show a picture at: the 4:3 frame of the recipe page and of the list cards
@@ -15,7 +19,6 @@ export const PICTURE_SIZES = {
   large: { width: 800, height: 600 },
   small: { width: 400, height: 300 },
 } as const
-export type PictureSize = (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 
 /** The table (one of the surfaces, chosen by the recipe), lit from the back: lighter far away, darker near; planks show their seams. */
 function table(c: Canvas, rand: () => number) {
@@ -34,10 +37,13 @@ export type PictureInput = {
   /** What to draw; without it (a caller that passes only a prompt) a generic plated dish. */
   picture?: DishPicture
   seed: number
-  size?: PictureSize
+  size?: (typeof PICTURE_SIZES)[keyof typeof PICTURE_SIZES]
 }
 
 const GENERIC: DishPicture = { family: 'plated_main', vessel: 'plate', category: 'main', components: [], variation: 0 }
+
+/** Every family's drawing (a missing one fails the type check). */
+const FAMILY_DRAWINGS: Record<PictureFamily, (s: Scene) => void> = { ...SAVOURY, ...SWEETS, ...DRINKS }
 
 /**
  * Draws the dish as a PNG: a table, then the family's own composition (a bowl of noodles, a

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import PICTURES from '../../../../knowledge/pictures.json'
 import { validated } from '../../cookbook/validate'
 import type { PictureComponent } from '../../dish-picture'
-import { oneOf, closed } from '../../food/bilingual-schema'
+import { closed, eachOf, oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
@@ -17,9 +17,7 @@ const picturesFile = Type.Object(
   {
     about: Type.String(),
     kinds: Type.Record(Type.String({ pattern: '^[a-z]+$' }), kind),
-    china: colours,
-    glazes: colours,
-    woods: colours,
+    ...eachOf(['china', 'glazes', 'woods'], colours),
     surfaces: Type.Array(Type.Object({ color: colour, planks: Type.Boolean() }, closed)),
   },
   closed,

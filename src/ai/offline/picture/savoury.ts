@@ -1,9 +1,9 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
 import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, lens, pick, rotate, type Scene, turned } from './shapes'
+import { between, brightness, chunk, flecks, leaves, lens, pick, rotate, type Scene, strew, turned } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
-import { board, bowl, castShadow, chopsticks, gloss, mixAll, plate, spoon, steam } from './vessels'
+import { board, bowl, castShadow, gloss, mixAll, plate, spoon, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
 function friedRice(s: Scene, { c, p, rand } = s) {
@@ -17,10 +17,9 @@ function friedRice(s: Scene, { c, p, rand } = s) {
   c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
   riceGrains(s, 400, 290, 190, 96, rice, 420)
   const bits = p.all('mix_ins', ['#7ab648', '#ee7d2b', '#f6c945'], 5)
-  for (let k = 0; k < 46; k++) {
-    const [x, y] = inside(rand, 400, 292, 180, 86)
-    c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1)))
-  }
+  strew(s, 46, [400, 292, 180, 86], (x, y, k) =>
+    c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1))),
+  )
   onionRings(s, 400, 240, 70, 24, 14)
   spoon(c, 620, 470)
 }
@@ -34,12 +33,18 @@ export const SAVOURY = {
     const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, glaze)
     c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
-    // The noodles fill the front of the bowl in waves; toppings sit behind them.
+    // The noodles fill the front of the bowl in waves, each a strand kept inside it; toppings sit behind them.
     for (let k = 0; k < 16; k++) {
       const y = cy - 10 + k * 5.5
       const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
       const end = cx + half * between(rand, 0.2, 0.8)
-      strand(s, cx - half, end, y, 7, shade(noodle, between(rand, -0.05, 0.1)), 6)
+      const color = shade(noodle, between(rand, -0.05, 0.1))
+      const phase = rand() * 6
+      const period = between(rand, 22, 40)
+      const points: number[] = []
+      for (let x = cx - half; x <= end; x += 6) points.push(x, y + Math.sin(x / period + phase) * 7)
+      c.stroke(points, 8.5, shade(color, -0.3), 0.8)
+      c.stroke(points, 6, color)
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
@@ -56,7 +61,10 @@ export const SAVOURY = {
     }
     c.polygon(turned(cx - 200, cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
     onionRings(s, cx - 10, cy - 50, 80, 20, 18)
-    chopsticks(c, 470, 430, pick(rand, WOODS))
+    // Chopsticks resting across the foreground.
+    const wood = pick(rand, WOODS)
+    c.stroke([470, 430, 800, 310], 11, shade(wood, -0.2))
+    c.stroke([484, 446, 820, 334], 11, wood)
     steam(c, 400, 140, rand)
   },
 
@@ -76,10 +84,9 @@ export const SAVOURY = {
     const sauce = p.first('sauce', '#c4261c')
     if (p.has('sauce') || p.has('veg'))
       c.ellipse(400, 270, 120, 58, lit(mix(sauce, p.first('veg', '#c83020'), 0.5), 212, 328, 0.15), 0.92, 10)
-    for (let k = 0; k < 9; k++) {
-      const [x, y] = inside(rand, 400, 285, 120, 60)
-      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a'])))
-    }
+    strew(s, 9, [400, 285, 120, 60], (x, y) =>
+      chunk(s, x, y, between(rand, 16, 26), pick(rand, p.all('topping', ['#c96f62', '#f4a08a']))),
+    )
     leaves(s, [440, 250, 16, 8], p.all('herb', ['#3f8a3a']), 3, 40)
     flecks(s, 40, [400, 280, 140, 70], 2.5, 2, p.first('cheese', '#f2e2a8'))
   },
@@ -99,11 +106,10 @@ export const SAVOURY = {
     c.polygon(pool, lit(curry, 200, 440, 0.12))
     gloss(c, 470, 270, 80, 18, 0.25)
     const pieces = p.all('topping', ['#ee7d2b', '#d9b66f', '#e8b89a'])
-    for (let k = 0; k < 11; k++) {
-      const [x, y] = inside(rand, 500, 330, 140, 70)
+    strew(s, 11, [500, 330, 140, 70], (x, y, k) => {
       chunk(s, x, y, between(rand, 24, 36), pieces[k % pieces.length]!)
       c.ellipse(x, y + 10, 20, 6, curry, 0.6, 4)
-    }
+    })
     for (let k = 0; k < 8; k++) c.ellipse(between(rand, 190, 300), between(rand, 350, 370), 7, 4, hex('#c8283a'))
     spoon(c, 610, 470)
   },
@@ -122,11 +128,8 @@ export const SAVOURY = {
       const a0 = turn + (k / n) * Math.PI * 2 + 0.05
       const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
       const color = toppings[k % toppings.length]!
-      const sector = [
-        cx + Math.cos((a0 + a1) / 2) * 30,
-        cy + Math.sin((a0 + a1) / 2) * 14,
-        ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12),
-      ]
+      const mid = (a0 + a1) / 2
+      const sector = [cx + Math.cos(mid) * 30, cy + Math.sin(mid) * 14, ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12)]
       c.polygon(sector, lit(shade(color, -0.1), cy - ry, cy + ry, 0.12))
       // Strips or pieces across the wedge give it texture.
       for (let j = 0; j < 14; j++) {
@@ -213,7 +216,13 @@ export const SAVOURY = {
       }
       gloss(c, cx - 30, cy - 8, 22, 8, 0.4)
     }
-    sauceDish(s, 670, 470, mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4))
+    // A small bowl of dipping sauce.
+    const sauce = mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4)
+    castShadow(c, 670, 470, 70, 30, 0.25)
+    c.ellipse(670, 478, 72, 30, shade(pick(rand, CHINA), -0.2))
+    c.ellipse(670, 470, 72, 30, pick(rand, CHINA))
+    c.ellipse(670, 472, 56, 22, lit(sauce, 450, 494, 0.1))
+    gloss(c, 650, 464, 16, 5, 0.4)
   },
 
   stir_fry(s, { c, p, rand } = s) {
@@ -228,8 +237,7 @@ export const SAVOURY = {
     const sauce = p.first('sauce', '#6a3a1e')
     c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
     // Strips and pieces tossed together, glossy with sauce.
-    for (let k = 0; k < 70; k++) {
-      const [x, y] = inside(rand, 380, 300, 200, 88)
+    strew(s, 70, [380, 300, 200, 88], (x, y, k) => {
       const color = mix(colors[k % colors.length]!, sauce, 0.15)
       const a = rand() * Math.PI
       const len = between(rand, 26, 56)
@@ -238,7 +246,7 @@ export const SAVOURY = {
       c.stroke([x - dx + 2, y - dy + 4, x + dx + 2, y + dy + 4], 13, BLACK, 0.25)
       c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
       c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
-    }
+    })
     flecks(s, 40, [380, 300, 190, 80], 2.5, 1.6, hex('#efe2bd'))
     // A wooden spatula left in the wok, mid-toss.
     const wood = pick(rand, WOODS)
@@ -256,10 +264,9 @@ export const SAVOURY = {
     c.ellipse(cx, cy, rx, ry, lit(base, cy - ry, cy + ry, 0.12))
     c.ellipse(cx, cy, rx * 0.96, ry * 0.94, shade(base, -0.12), 0.5, 10)
     const floating = p.all('topping', ['#ee7d2b', '#f3eee0'], 5)
-    for (let k = 0; k < 12; k++) {
-      const [x, y] = inside(rand, cx, cy, rx * 0.7, ry * 0.65)
-      chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45)
-    }
+    strew(s, 12, [cx, cy, rx * 0.7, ry * 0.65], (x, y, k) =>
+      chunk(s, x, y, between(rand, 16, 24), floating[k % floating.length]!, 0.45),
+    )
     // A swirl of cream and a pinch of herbs.
     const swirl: number[] = []
     for (let t = 0; t < 1; t += 0.02)
@@ -279,8 +286,7 @@ export const SAVOURY = {
     leaves(s, [cx, cy, rx * 0.9, ry * 0.8], shaded, 40, 100)
     leaves(s, [cx, cy - 24, rx * 0.75, ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
-    for (let k = 0; k < 16; k++) {
-      const [x, y] = inside(rand, cx, cy, rx * 0.7, ry * 0.6)
+    strew(s, 16, [cx, cy, rx * 0.7, ry * 0.6], (x, y, k) => {
       const color = extras[k % extras.length]!
       if (k % 3 === 0) {
         // a halved round vegetable: skin, then its pale flesh
@@ -288,7 +294,7 @@ export const SAVOURY = {
         c.ellipse(x, y, 22, 18, color)
         c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
       } else chunk(s, x, y, between(rand, 18, 26), color)
-    }
+    })
     const dressing = p.first('dressing', '#f7ecc0')
     const drizzle: number[] = []
     for (let t = 0; t <= 1; t += 0.02) drizzle.push(cx - 150 + t * 300, cy - 20 + Math.sin(t * 18) * 22)
@@ -356,10 +362,10 @@ export const SAVOURY = {
       }
       c.polygon(turn(arc(x, y, 124, 96, 0, Math.PI, 28)), lit(shell, y, y + 96, 0.16))
       c.stroke(turn(arc(x, y, 124, 96, 0.12, Math.PI - 0.12, 28)), 4, shade(shell, 0.3), 0.8)
-      for (let k = 0; k < 16; k++) {
-        const [sx, sy] = turn(inside(rand, x, y + 46, 90, 36))
+      strew(s, 16, [x, y + 46, 90, 36], (px, py) => {
+        const [sx, sy] = turn([px, py])
         c.ellipse(sx!, sy!, 6, 4, shade(shell, -0.3), 0.55)
-      }
+      })
     }
     citrusWedge(s, 660, 455, p.first('fruit_piece', '#8cc43c'))
   },
@@ -376,19 +382,17 @@ export const SAVOURY = {
     c.ellipse(400, 300, 272, 146, lit(p.first('pizza_sauce', '#c4261c'), 160, 450, 0.1))
     // Melted cheese: pools that run into each other, golden where they browned.
     const cheese = mix(p.first('cheese', '#fbf3d8'), hex('#f6dc8a'), 0.35)
-    for (let k = 0; k < 16; k++) {
-      const [x, y] = inside(rand, 400, 300, 210, 110)
+    strew(s, 16, [400, 300, 210, 110], (x, y) => {
       c.ellipse(x, y, between(rand, 34, 56), between(rand, 20, 32), shade(cheese, between(rand, -0.08, 0.04)), 0.9, 6)
       c.ellipse(x + between(rand, -10, 10), y + between(rand, -6, 6), 8, 5, hex('#d89a3a'), 0.5, 4)
-    }
+    })
     const toppings = p.all(p.has('meat') ? 'meat' : 'veg_piece', [], 3)
-    for (let k = 0; k < (toppings.length ? 12 : 0); k++) {
-      const [x, y] = inside(rand, 400, 300, 220, 116)
+    strew(s, toppings.length ? 12 : 0, [400, 300, 220, 116], (x, y, k) => {
       const color = toppings[k % toppings.length]!
       c.ellipse(x + 2, y + 3, 22, 14, BLACK, 0.2, 3)
       c.ellipse(x, y, 22, 14, shade(color, -0.1))
       c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
-    }
+    })
     leaves(s, [400, 300, 180, 90], p.all('herb', ['#3f8a3a']), 6, 36)
     for (let k = 0; k < 3; k++) {
       const a = (k / 3) * Math.PI + 0.3
@@ -447,7 +451,15 @@ export const SAVOURY = {
 
   cutlet(s, { c, p, rand } = s) {
     plate(c, 400, 330, 350, 165, pick(rand, CHINA))
-    shreds(s, 230, 245, 150, 62, mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5), 260)
+    // A heap of finely shredded cabbage or lettuce.
+    const greens = mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5)
+    strew(s, 260, [230, 245, 150, 62], (x, y) => {
+      const a = rand() * Math.PI
+      const len = between(rand, 18, 40)
+      const tone = shade(greens, between(rand, -0.15, 0.35))
+      const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
+      c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
+    })
     const golden = mix(hex('#d08a2e'), p.first('breading', '#eed9a4'), 0.15)
     const meat = mix(p.first('meat', '#f2d0bc'), hex('#f6ead8'), 0.5)
     // A breaded cutlet cut across into strips: each strip's crumb crust on top, a thin line of
@@ -490,11 +502,9 @@ export const SAVOURY = {
     } else {
       // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
       const all = p.all('veg', ['#e8962a', '#2f7a3a'], 5)
-      for (let k = 0; k < 22; k++)
-        chunk(s, ...inside(rand, 420, 296, 130, 56), between(rand, 26, 38), all[k % all.length]!)
+      strew(s, 22, [420, 296, 130, 56], (x, y, k) => chunk(s, x, y, between(rand, 26, 38), all[k % all.length]!))
     }
-    for (let k = 0; k < 10; k++)
-      chunk(s, ...inside(rand, 230, 380, 70, 40), between(rand, 22, 32), sides[k % sides.length]!)
+    strew(s, 10, [230, 380, 70, 40], (x, y, k) => chunk(s, x, y, between(rand, 22, 32), sides[k % sides.length]!))
     c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
     c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
     if (p.has('rice')) riceGrains(s, 600, 254, 66, 36, starch, 60)
@@ -504,35 +514,23 @@ export const SAVOURY = {
 
 /** Grains of rice over an ellipse: short pale strokes at every angle. */
 function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+  strew(s, count, [cx, cy, rx, ry], (x, y) => {
     const a = s.rand() * Math.PI
     const dx = Math.cos(a) * 4
     const dy = Math.sin(a) * 3
     s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
     s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
-  }
+  })
 }
 
 /** Rings of sliced green onion. */
 function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, count: number) {
   const green = s.p.first('green_onion', '#7fb85a')
   const color = brightness(green) > 200 ? hex('#7fb85a') : green
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
+  strew(s, count, [cx, cy, rx, ry], (x, y) => {
     s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
     s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
-  }
-}
-
-/** A wavy strand of noodle from x0 to x1 around row y, kept inside an ellipse. */
-function strand(s: Scene, x0: number, x1: number, y: number, wave: number, color: RGB, width: number) {
-  const points: number[] = []
-  const phase = s.rand() * 6
-  const period = between(s.rand, 22, 40)
-  for (let x = x0; x <= x1; x += 6) points.push(x, y + Math.sin(x / period + phase) * wave)
-  s.c.stroke(points, width + 2.5, shade(color, -0.3), 0.8)
-  s.c.stroke(points, width, color)
+  })
 }
 
 /** A wedge of lemon or lime. */
@@ -543,26 +541,5 @@ function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
   for (let k = 1; k < 4; k++) {
     const a = Math.PI + (k * Math.PI) / 4
     s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
-  }
-}
-
-/** A small bowl of dipping sauce. */
-function sauceDish(s: Scene, x: number, y: number, sauce: RGB) {
-  castShadow(s.c, x, y, 70, 30, 0.25)
-  s.c.ellipse(x, y + 8, 72, 30, shade(pick(s.rand, CHINA), -0.2))
-  s.c.ellipse(x, y, 72, 30, pick(s.rand, CHINA))
-  s.c.ellipse(x, y + 2, 56, 22, lit(sauce, y - 20, y + 24, 0.1))
-  gloss(s.c, x - 20, y - 6, 16, 5, 0.4)
-}
-
-/** A heap of finely shredded cabbage or lettuce. */
-function shreds(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, cx, cy, rx, ry)
-    const a = s.rand() * Math.PI
-    const len = between(s.rand, 18, 40)
-    const tone = shade(color, between(s.rand, -0.15, 0.35))
-    const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
-    s.c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
   }
 }

@@ -54,9 +54,14 @@ export function inside(rand: () => number, cx: number, cy: number, rx: number, r
   return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
 }
 
+/** `count` things strewn over an ellipse: `draw` puts the k-th at its point. */
+export function strew(s: Scene, count: number, oval: Oval, draw: (x: number, y: number, k: number) => void) {
+  for (let k = 0; k < count; k++) draw(...inside(s.rand, ...oval), k)
+}
+
 /** Small flecks (cheese, sesame, herbs, crumbs) strewn over an ellipse. */
 export function flecks(s: Scene, count: number, oval: Oval, w: number, h: number, color: RGB, alpha = 1) {
-  for (let k = 0; k < count; k++) s.c.ellipse(...inside(s.rand, ...oval), w, h, color, alpha)
+  strew(s, count, oval, (x, y) => s.c.ellipse(x, y, w, h, color, alpha))
 }
 
 /** A bite-sized piece with its shadow, a darker side and a lit top. */
@@ -71,8 +76,7 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
 
 /** Leaves with a lighter rib, heaped over an ellipse. */
 export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size = 70) {
-  for (let k = 0; k < count; k++) {
-    const [x, y] = inside(s.rand, ...oval)
+  strew(s, count, oval, (x, y, k) => {
     const angle = s.rand() * Math.PI
     const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
     const length = size * between(s.rand, 0.7, 1.2)
@@ -81,7 +85,7 @@ export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size 
     const dx = (Math.cos(angle) * length) / 2.4
     const dy = (Math.sin(angle) * length) / 2.4
     s.c.stroke([x - dx, y - dy, x + dx, y + dy], 2.2, shade(color, 0.35), 0.8)
-  }
+  })
 }
 
 /** A slice of citrus seen face on: rind, pith and segments. */

@@ -1,6 +1,6 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, BLACK, gradient, hex, lit, mix, type Oval, type Paint, pairs, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, turned } from './shapes'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, strew, turned } from './shapes'
 import { CHINA } from './palette'
 import { castShadow, gloss, plate } from './vessels'
 
@@ -60,11 +60,10 @@ export const SWEETS = {
     const layers = [sponge, frosting, sponge, filling, sponge]
     const thickness = [36, 12, 36, 14, 52]
     let y = tipY + height
-    for (let k = 0; k < layers.length; k++) {
-      const t = thickness[k]!
+    thickness.forEach((t, k) => {
       c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
-    }
+    })
     for (let k = 0; k < 60; k++)
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
     c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
@@ -90,14 +89,10 @@ export const SWEETS = {
       c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
       c.ellipse(x, y, r, r * 0.55, lit(dough, y - r * 0.55, y + r * 0.55, 0.15))
       c.ellipse(x, y, r * 0.8, r * 0.42, shade(dough, 0.08), 0.6, 10)
-      for (let k = 0; k < 4; k++) {
-        const [cx, cy] = inside(rand, x, y, r * 0.6, r * 0.32)
-        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6)
-      }
-      for (let k = 0; k < 7; k++) {
-        const [cx, cy] = inside(rand, x, y, r * 0.75, r * 0.4)
-        c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!)
-      }
+      strew(s, 4, [x, y, r * 0.6, r * 0.32], (cx, cy) =>
+        c.stroke([cx - 12, cy, cx + 10, cy + 3], 2.5, shade(dough, -0.25), 0.6),
+      )
+      strew(s, 7, [x, y, r * 0.75, r * 0.4], (cx, cy, k) => c.ellipse(cx, cy, 7, 5, chips[k % chips.length]!))
     }
     // A little stack at the back, the rest laid out.
     for (let k = 0; k < 3; k++) cookie(620, 220 - k * 20, 70)

@@ -58,12 +58,6 @@ export function steam(c: Canvas, cx: number, top: number, rand: () => number, co
   }
 }
 
-/** Chopsticks resting across the foreground. */
-export function chopsticks(c: Canvas, x: number, y: number, color: RGB) {
-  c.stroke([x, y, x + 330, y - 120], 11, shade(color, -0.2))
-  c.stroke([x + 14, y + 16, x + 350, y - 96], 11, color)
-}
-
 /** A spoon lying beside a dish. */
 export function spoon(c: Canvas, x: number, y: number, metal: RGB = hex('#c9ccd1')) {
   castShadow(c, x + 30, y, 42, 24, 0.2)

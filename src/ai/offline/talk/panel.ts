@@ -87,8 +87,7 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === '
 /** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
 const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
 
-function hostOpening(t: Turn): string {
-  const { f } = t
+function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
   const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
@@ -141,8 +140,7 @@ const namedIn = (lang: Lang) => (word: string) =>
  * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a kitchen it cannot
  * keep, too few ingredients left, or a ruled-out word its steps keep.
  */
-function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
-  const { f } = t
+function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): string {
   const slots = { asked: asked.name, title: f.title, kitchen: f.kitchen }
   if (asked.why === 'declined')
     return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
@@ -156,8 +154,7 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>): string {
  * Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
  * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again.
  */
-function hostDecision(t: Turn): string {
-  const { f } = t
+function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
   // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
   const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
@@ -180,8 +177,7 @@ function hostDecision(t: Turn): string {
 }
 
 /** What the home cook plans: the chef's step in the time (round 2), a step no one else names done ahead, else the split (round 3). */
-function homePlans(t: Turn, round: 2 | 3): string | undefined {
-  const { f } = t
+function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
   if (round === 2) return planned(f) ? glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes }) : undefined
   const key = f.prep ? 'prep' : f.split && f.next?.clause ? 'split' : undefined
   return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
@@ -217,15 +213,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
     },
     // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
-    3: (t) =>
-      glue(t, t.f.next?.clause ? 'chef.r3' : t.f.split ? 'chef.r3.split' : 'chef.r3.plain', {
-        ...t.f.next,
-        ...t.f.split,
-      }),
+    3: (t, { f } = t) =>
+      glue(t, f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : 'chef.r3.plain', { ...f.next, ...f.split }),
   },
   nutritionist: {
-    1: (t) => {
-      const { f } = t
+    1: (t, { f } = t) => {
       const done = f.doneness[0]
       // A temperature the chef's cue gave for his step is not said again.
       const told = done?.where === f.technique.where && f.technique.cue.includes(String(done.temp))
@@ -243,9 +235,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     },
     2: (t) =>
       joined(t.f.lang, [
-        tooSalty(t)
-          ? glue(t, 'nut.r2.high', saltyFoods(t))
-          : glue(t, salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
+        glue(t, tooSalty(t) ? 'nut.r2.high' : salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
         note(t.f, 'nutritionist', 1),
       ]),
     // What is cooked to a temperature keeps only so long: a dish eaten hot is reheated to its hottest check (the pork's, not the

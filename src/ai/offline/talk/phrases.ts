@@ -20,10 +20,9 @@ const file = Type.Object(
   },
   closed,
 )
-type PhraseFile = Static<typeof file>
 
 export function loadPhrases(raw: Record<Lang, unknown>) {
-  const out = {} as Record<Lang, PhraseFile>
+  const out = {} as Record<Lang, Static<typeof file>>
   for (const lang of ['ja', 'en'] as const) out[lang] = validated(file, raw[lang], `knowledge/phrases/${lang}.json`)
   // A line only one language says is keyed under that language (`ja.cuisine.korean`); every other key is in both.
   const own = (lang: Lang, key: string) => key.startsWith(`${lang}.`)
