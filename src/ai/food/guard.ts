@@ -182,7 +182,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
-      const traits = own ? [] : m.traits.filter((t) => !m.waived.includes(t))
+      const traits = own ? [] : heldBy(m).filter((t) => !m.waived.includes(t))
       for (const exclusion of brief.exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
@@ -205,6 +205,13 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
   return violations
 }
+
+/**
+ * A class word that is also a food's own name holds what that food holds: お酒 in a recipe is its
+ * cooking sake, fermented as well as alcohol (a theme's お酒なし still reads as alcohol alone).
+ */
+const heldBy = (m: Mention) =>
+  m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
 
 /** Every trait the ingredient lines put in the dish. */
 function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {

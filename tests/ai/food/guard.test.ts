@@ -395,6 +395,15 @@ describe('a buckwheat allergy', () => {
   })
 })
 
+test('a class word that is also one food’s name holds what that food holds (お酒 is cooking sake)', () => {
+  const fermentFree = briefExcluding(['fermented'])
+  expect(checkRecipe(recipe({ steps_ja: ['お酒を加えて混ぜる。'] }), fermentFree)).not.toEqual([])
+  expect(checkRecipe(recipe({ ingredients_ja: ['お酒 大さじ2'] }), fermentFree)).not.toEqual([])
+  expect(checkRecipe(recipe({ steps_en: ['Add the お酒 and stir.'] }), fermentFree)).not.toEqual([])
+  // Read as a theme, お酒 rules out alcohol, not every fermented food.
+  expect(readBrief('お酒なしで味噌汁', 'ja').exclusions.flatMap((e) => e.traits)).not.toContain('fermented')
+})
+
 describe('properties', () => {
   const traitSet = fc.subarray([...TRAITS], { minLength: 1, maxLength: 4 })
   const safeFor = (traits: Trait[]) => INGREDIENTS.filter((i) => !i.contains.some((t) => traits.includes(t)))
