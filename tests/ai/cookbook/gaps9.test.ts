@@ -10,7 +10,25 @@ import { chooseDish } from '../../../src/ai/offline/compose'
 import { expectAuthored } from './authored'
 
 /** Dishes asked for that the cookbook lacked (author9): leftover remakes, meals for conditions, named dishes. */
-const ADDED = ['oden_takikomi_gohan', 'oden_curry_udon', 'salad_udon', 'yawaraka_gyuniku_ni', 'rice_cooker_salmon_rice']
+const ADDED = [
+  'oden_takikomi_gohan',
+  'oden_curry_udon',
+  'salad_udon',
+  'yawaraka_gyuniku_ni',
+  'rice_cooker_salmon_rice',
+  'yansuji',
+  'hujiao_bing',
+  'kakitama_udon',
+  'miso_zosui',
+  'crowd_chili_con_carne',
+  'bean_cheese_quesadillas',
+  'tebamoto_daikon_shioni',
+  'cottage_pie',
+  'oyaki',
+  'shimotsukare',
+  'mehari_zushi',
+  'rhubarb_pie',
+]
 
 describe('recipes a cook keeps (gaps9)', () => {
   test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
@@ -18,6 +36,20 @@ describe('recipes a cook keeps (gaps9)', () => {
   test.each([
     ['ja', '嚥下がむずかしくなった祖母（刻みでもむせる）に、やわらかい肉料理を', 'yawaraka_gyuniku_ni'],
     ['ja', '炊飯器ひとつで、ご飯とおかずを同時に作りたい！', 'rice_cooker_salmon_rice'],
+    ['ja', '昨日のおでんが余ったのでリメイクしたい', 'oden_curry_udon'],
+    ['ja', '大豆アレルギー　しょうゆも味噌もだめ。和食っぽい煮物できますか', 'tebamoto_daikon_shioni'],
+    ['ja', 'コテージパイを作りたい', 'cottage_pie'],
+    ['en', 'cottage pie for dinner', 'cottage_pie'],
+    ['en', "shepherd's pie with lamb", 'shepherds_pie'],
+    ['ja', '長野のおやきを作りたい', 'oyaki'],
+    ['ja', 'しもつかれ作ってみたい', 'shimotsukare'],
+    ['ja', '熊野のめはり寿司', 'mehari_zushi'],
+    ['en', 'rhubarb pie from the garden rhubarb', 'rhubarb_pie'],
+    ['ja', '胡椒餅を家で', 'hujiao_bing'],
+    ['ja', '台湾の塩酥鶏', 'yansuji'],
+    ['en', 'egg drop udon, something warm and quick', 'kakitama_udon'],
+    ['ja', '味噌雑炊', 'miso_zosui'],
+    ['en', 'bean and cheese quesadillas for the kids', 'bean_cheese_quesadillas'],
   ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
     expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
   })
@@ -66,5 +98,35 @@ describe('recipes a cook keeps (gaps9)', () => {
       expect(heated.map((s) => s.vessel)).toEqual(['rice_cooker'])
       expect(heated[0]!.cue.temp_c).toBe(75)
     }
+  })
+
+  test('the crowd chili serves 30 from one pot with no alcohol, and is held hot or cooled in shallow trays', () => {
+    const r = recipeFor('crowd_chili_con_carne')!
+    expect(r.servings).toBe(30)
+    expect(new Set(r.steps.filter((s) => s.heat !== 'none').map((s) => s.vessel))).toEqual(new Set(['pot']))
+    expect(
+      r.ingredients.filter((i) => ['wine', 'red_wine', 'white_wine', 'beer', 'sake', 'mirin'].includes(i.food)),
+    ).toEqual([])
+    expect(r.steps.at(-1)!.en).toMatch(/no deeper than 5 cm[^.]*within 2 hours/)
+  })
+
+  test('the quick bowls and the kids dinner take at most 20 minutes', () => {
+    for (const id of ['kakitama_udon', 'miso_zosui', 'bean_cheese_quesadillas'])
+      expect([id, recipeFor(id)!.total_minutes <= 20]).toEqual([id, true])
+  })
+
+  test("cottage pie is beef and shepherd's pie stays lamb", () => {
+    expect(recipeFor('cottage_pie')!.ingredients.map((i) => i.food)).toContain('ground_beef')
+    expect(dish('shepherds_pie').aliases).not.toContain('cottage pie')
+    expect(recipeFor('shepherds_pie')!.ingredients.map((i) => i.food)).toContain('ground_lamb')
+  })
+
+  test('oyaki is browned in the pan, then steamed in it; the rhubarb pie uses the stalks and says the leaves are poison', () => {
+    const heated = recipeFor('oyaki')!.steps.filter((s) => s.heat !== 'none')
+    expect(heated.at(-1)!.vessel).toBe('frying_pan')
+    expect(heated.at(-1)!.en).toMatch(/cover and steam/)
+    const pie = recipeFor('rhubarb_pie')!
+    expect(pie.ingredients.find((i) => i.food === 'rhubarb')!.prep!.en).toMatch(/leaves cut off/)
+    expect(pie.notes.nutritionist.map((n) => n.en).join(' ')).toMatch(/leaves[^.]*poisonous/)
   })
 })
