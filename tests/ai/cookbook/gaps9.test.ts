@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { adapt } from '../../../src/ai/cookbook/adapt'
+import { mealAsked } from '../../../src/ai/cookbook/meal'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
@@ -98,6 +99,13 @@ describe('recipes a cook keeps (gaps9)', () => {
       expect(heated.map((s) => s.vessel)).toEqual(['rice_cooker'])
       expect(heated[0]!.cue.temp_c).toBe(75)
     }
+  })
+
+  test('sambal in a nasi goreng theme is the Indonesian chilli paste, never the South Indian sambar', () => {
+    const theme = 'ナシゴレン　サンバルないけど豆板醤で代わりになる？'
+    expect(readBrief(theme, 'ja').dishId).toBe('nasi_goreng')
+    expect(JSON.stringify(mealAsked(theme))).not.toMatch(/sambar/)
+    expect(dish('sambar').name.ja).toBe('サンバール')
   })
 
   test('the crowd chili serves 30 from one pot with no alcohol, and is held hot or cooled in shallow trays', () => {
