@@ -51,6 +51,8 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['en', 'egg drop udon, something warm and quick', 'kakitama_udon'],
     ['ja', '味噌雑炊', 'miso_zosui'],
     ['en', 'bean and cheese quesadillas for the kids', 'bean_cheese_quesadillas'],
+    ['en', 'scallion pancakes', 'cong_you_bing'],
+    ['en', 'korean scallion pancake', 'haemul_pajeon'],
   ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
     expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
   })
