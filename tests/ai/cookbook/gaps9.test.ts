@@ -62,6 +62,7 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['en', 'sesame allergy. hummus w/o tahini possible?', 'hummus', 'no_tahini'],
     ['ja', '大豆アレルギーの家族に筑前煮', 'chikuzenni', 'shio'],
     ['ja', '卵アレルギーの子の誕生日にいちごのショートケーキを作りたい', 'strawberry_shortcake', 'egg_free'],
+    ['en', 'no oven in my flat, can I still make a cottage pie?', 'cottage_pie', 'pan'],
   ] as const)('%s "%s": %s is cooked in its %s version, which passes the guard', (lang, theme, id, variant) => {
     const brief = readBrief(theme, lang)
     expect(brief.dishId).toBe(id)
