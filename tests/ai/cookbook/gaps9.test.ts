@@ -29,6 +29,8 @@ const ADDED = [
   'shimotsukare',
   'mehari_zushi',
   'rhubarb_pie',
+  'tori_dango_yawaraka_ni',
+  'hotcake_mix_strawberry_cake',
 ]
 
 describe('recipes a cook keeps (gaps9)', () => {
@@ -51,6 +53,7 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['en', 'egg drop udon, something warm and quick', 'kakitama_udon'],
     ['ja', '味噌雑炊', 'miso_zosui'],
     ['en', 'bean and cheese quesadillas for the kids', 'bean_cheese_quesadillas'],
+    ['ja', 'ホットケーキミックスで誕生日ケーキ、卵なしで', 'hotcake_mix_strawberry_cake'],
     ['en', 'scallion pancakes', 'cong_you_bing'],
     ['en', 'korean scallion pancake', 'haemul_pajeon'],
   ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
@@ -63,6 +66,12 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['ja', '大豆アレルギーの家族に筑前煮', 'chikuzenni', 'shio'],
     ['ja', '卵アレルギーの子の誕生日にいちごのショートケーキを作りたい', 'strawberry_shortcake', 'egg_free'],
     ['en', 'no oven in my flat, can I still make a cottage pie?', 'cottage_pie', 'pan'],
+    [
+      'ja',
+      'ホットケーキミックスのケーキを炊飯器で焼きたい。卵アレルギーです',
+      'hotcake_mix_strawberry_cake',
+      'rice_cooker',
+    ],
   ] as const)('%s "%s": %s is cooked in its %s version, which passes the guard', (lang, theme, id, variant) => {
     const brief = readBrief(theme, lang)
     expect(brief.dishId).toBe(id)
@@ -139,5 +148,18 @@ describe('recipes a cook keeps (gaps9)', () => {
     const pie = recipeFor('rhubarb_pie')!
     expect(pie.ingredients.find((i) => i.food === 'rhubarb')!.prep!.en).toMatch(/leaves cut off/)
     expect(pie.notes.nutritionist.map((n) => n.en).join(' ')).toMatch(/leaves[^.]*poisonous/)
+  })
+
+  test('the pancake-mix birthday cake has no egg and says to read the mix label for it', () => {
+    const r = recipeFor('hotcake_mix_strawberry_cake')!
+    for (const lines of [r.ingredients, r.variants!.find((v) => v.id === 'rice_cooker')!.ingredients!])
+      expect(lines.filter((i) => i.food.startsWith('egg'))).toEqual([])
+    expect(r.notes.nutritionist[0]!.en).toMatch(/label/)
+  })
+
+  test('the soft chicken dumplings suit soft eaters and their broth is thickened', () => {
+    const r = recipeFor('tori_dango_yawaraka_ni')!
+    expect(r.suits).toEqual(['soft'])
+    expect(r.ingredients.some((i) => i.does === 'thickens')).toBe(true)
   })
 })
