@@ -66,6 +66,7 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['ja', '大豆アレルギーの家族に筑前煮', 'chikuzenni', 'shio'],
     ['ja', '卵アレルギーの子の誕生日にいちごのショートケーキを作りたい', 'strawberry_shortcake', 'egg_free'],
     ['en', 'no oven in my flat, can I still make a cottage pie?', 'cottage_pie', 'pan'],
+    ['ja', 'ビビンバをフライパンひとつで、おこげもつけたい', 'bibimbap', 'pan_okoge'],
     [
       'ja',
       'ホットケーキミックスのケーキを炊飯器で焼きたい。卵アレルギーです',
