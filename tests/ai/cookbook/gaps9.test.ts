@@ -7,8 +7,7 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
-import { chooseDish } from '../../../src/ai/offline/compose'
-import { expectAuthored } from './authored'
+import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 /** Dishes asked for that the cookbook lacked (author9): leftover remakes, meals for conditions, named dishes. */
 const ADDED = [
@@ -36,7 +35,7 @@ const ADDED = [
 describe('recipes a cook keeps (gaps9)', () => {
   test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
 
-  test.each([
+  cooksEach([
     ['ja', '嚥下がむずかしくなった祖母（刻みでもむせる）に、やわらかい肉料理を', 'yawaraka_gyuniku_ni'],
     ['ja', '炊飯器ひとつで、ご飯とおかずを同時に作りたい！', 'rice_cooker_salmon_rice'],
     ['ja', '昨日のおでんが余ったのでリメイクしたい', 'oden_curry_udon'],
@@ -56,11 +55,9 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['ja', 'ホットケーキミックスで誕生日ケーキ、卵なしで', 'hotcake_mix_strawberry_cake'],
     ['en', 'scallion pancakes', 'cong_you_bing'],
     ['en', 'korean scallion pancake', 'haemul_pajeon'],
-  ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
-    expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
-  })
+  ])
 
-  test.each([
+  cooksVersionEach([
     ['ja', 'チキン南蛮 タルタル多めで！揚げないで作れたりする？', 'chicken_nanban', 'age_yaki'],
     ['en', 'sesame allergy. hummus w/o tahini possible?', 'hummus', 'no_tahini'],
     ['ja', '大豆アレルギーの家族に筑前煮', 'chikuzenni', 'shio'],
@@ -73,13 +70,7 @@ describe('recipes a cook keeps (gaps9)', () => {
       'hotcake_mix_strawberry_cake',
       'rice_cooker',
     ],
-  ] as const)('%s "%s": %s is cooked in its %s version, which passes the guard', (lang, theme, id, variant) => {
-    const brief = readBrief(theme, lang)
-    expect(brief.dishId).toBe(id)
-    const a = adapt(recipeFor(id)!, brief, { seed: 1 })
-    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant })
-    expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
-  })
+  ])
 
   test('the oden remakes are made from leftover oden, reheated, never cooked from scratch', () => {
     for (const id of ['oden_takikomi_gohan', 'oden_curry_udon']) {
