@@ -52,7 +52,7 @@ describe('recipes a cook keeps (gaps9)', () => {
     ['en', 'egg drop udon, something warm and quick', 'kakitama_udon'],
     ['ja', '味噌雑炊', 'miso_zosui'],
     ['en', 'bean and cheese quesadillas for the kids', 'bean_cheese_quesadillas'],
-    ['ja', 'ホットケーキミックスで誕生日ケーキ、卵なしで', 'hotcake_mix_strawberry_cake'],
+    ['ja', 'ホットケーキミックスでショートケーキ、卵なしで', 'hotcake_mix_strawberry_cake'],
     ['en', 'scallion pancakes', 'cong_you_bing'],
     ['en', 'korean scallion pancake', 'haemul_pajeon'],
   ])
