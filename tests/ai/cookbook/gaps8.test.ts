@@ -6,7 +6,7 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
 import { chooseDish } from '../../../src/ai/offline/compose'
-import { expectAuthored } from './authored'
+import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 /** Dishes themes asked for, safe versions of hazardous asks, feast tables and meals for conditions (author8). */
 const ADDED = [
@@ -49,7 +49,7 @@ const said = (id: string) => {
 describe('recipes a cook keeps (gaps8)', () => {
   test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
 
-  test.each([
+  cooksEach([
     [
       'ja',
       '給食のソフト麺のミートソース懐かしい〜家で再現できる？ソフト麺なければうどんでもいい？',
@@ -67,9 +67,7 @@ describe('recipes a cook keeps (gaps8)', () => {
     ['en', 'tofu tamagotoji for my dad, he has gout', 'tofu_tamagotoji'],
     ['en', 'homemade tomato sauce to freeze in portions', 'tomato_sauce'],
     ['ja', 'ジム通い中で1食タンパク質40g、脂質15g以下の作り置き弁当、5日分', 'chicken_meal_prep_bento'],
-  ] as const)('%s "%s" cooks %s', (lang, theme, id) => {
-    expect(chooseDish(readBrief(theme, lang), 1, theme)).toBe(id)
-  })
+  ])
 
   test('garlic confit says fridge and 4 days, and never the cupboard', () => {
     const text = said('garlic_confit')
@@ -182,15 +180,9 @@ test('jerky reaches 71 °C before it dries, and the dilly beans are pickled in t
   expect(beans).not.toMatch(/water bath|pantry|shelf|room temperature|常温/)
 })
 
-test.each([
+cooksVersionEach([
   ['en', 'egg white bites for the week, i only have a microwave', 'egg_white_bites', 'microwave'],
   ['ja', '炊飯器だけで米粉の食パンを焼きたい', 'rice_flour_bread', 'rice_cooker'],
   ['ja', 'オーブンがないけどロビアニを作りたい', 'lobiani', 'pan'],
   ['en', 'pirozhki but we have no oven', 'pirozhki', 'fried'],
-] as const)('%s "%s": %s is cooked in its %s version, which passes the guard', (lang, theme, id, variant) => {
-  const brief = readBrief(theme, lang)
-  expect(brief.dishId).toBe(id)
-  const a = adapt(recipeFor(id)!, brief, { seed: 1 })
-  expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant })
-  expect(guard(withSafetySteps(render(a), brief), brief)).toEqual([])
-})
+])

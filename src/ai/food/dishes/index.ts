@@ -25,6 +25,7 @@ import gaps4 from '../../../../knowledge/dishes/gaps4.json'
 import gaps5 from '../../../../knowledge/dishes/gaps5.json'
 import gaps6 from '../../../../knowledge/dishes/gaps6.json'
 import gaps8 from '../../../../knowledge/dishes/gaps8.json'
+import gaps9 from '../../../../knowledge/dishes/gaps9.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -52,6 +53,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps5.json', gaps5),
   ...dishesFrom('knowledge/dishes/gaps6.json', gaps6),
   ...dishesFrom('knowledge/dishes/gaps8.json', gaps8),
+  ...dishesFrom('knowledge/dishes/gaps9.json', gaps9),
 ]
 
 /** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */
