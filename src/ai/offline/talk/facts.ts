@@ -109,10 +109,13 @@ type Question = {
   brief: Cooked['brief']
   styled?: string
   variant?: string
+  /** What the adapter decided: a food asked about that it replaced is answered by what took its place. */
+  decisions: Decision[]
 }
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
-function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
+function answerOf(theme: string, q: Question): Answer | undefined {
+  const { notes, recipe, lang, brief, styled, variant } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
   const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
   const asked = clipped(open(marked.trim()), 90)
@@ -127,8 +130,11 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   // one's to vouch for here.
   const allergies = brief.exclusions.flatMap((e) => (e.kind === 'allergy' ? e.traits : []))
   const among = (traits: string[]) => (t: string) => traits.includes(t)
+  // A bought food whose make varies by brand (a pancake mix) is no one's to vouch for either: its label is.
   const cross = (f: Food) =>
-    KEEPING.unvouched.find((r) => r.traits.some(among(f.traits)) && r.allergy.some(among(allergies)))
+    KEEPING.unvouched.find(
+      (r) => (r.traits?.some(among(f.traits)) || r.foods?.includes(f.id)) && r.allergy.some(among(allergies)),
+    )
   const fine = [...(brief.permitted?.ingredients ?? []), ...findMentions(marked).flatMap((m) => m.ids)]
   const vouched = marked ? fine.map(food).find(cross) : undefined
   const say = vouched && cross(vouched)!.say[lang].replace('{food}', vouched.name[lang])
@@ -143,7 +149,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
-    const foods = marked && foodAnswer(marked, theme, { recipe, lang, brief })
+    const foods = marked && foodAnswer(marked, theme, q)
     return foods ? { ask: asked, note: foods } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
@@ -153,7 +159,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   }
   const asks = (c: string) => re(kind.theme, kind).some((r) => r.test(c))
   const sentence = sentences.find((c) => asks(c) && /[?？]/.test(c)) ?? sentences.find(asks) ?? theme
-  const part = sentence.split(/[,;:、，]/).find((c) => asks(c) && own(c).length)
+  const part = sentence.split(/[,;:、，—]/).find((c) => asks(c) && own(c).length)
   // The dish's own name is in every note: it picks none.
   const words = [...new Set([...own(part), ...own(sentence)])].filter((w) => !has(recipe.title[lang])(w))
   // A note on keeping says so in the kind's words; any other shares a word of the question.
@@ -168,10 +174,12 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
     .sort((a, b) => score(b) - score(a))[0]
   const ask = clipped(open(part ?? sentence), 90)
   if (styled) return { ask, note: styled, found: true }
-  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
+  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
   const list = 'list' in kind && others(theme, recipe, brief, lang)
   if (list) return { ask, note: list }
-  if (best) return { ask, note: best, found: true }
+  // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
+  const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
+  if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
@@ -183,7 +191,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
   if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
   // A kind said only when it is answered (a quality, a list) leaves the question a question mark asks.
-  const foods = foodAnswer('silent' in kind ? marked : sentence, theme, { recipe, lang, brief })
+  const foods = foodAnswer('silent' in kind ? marked : gone.length ? (part ?? sentence) : sentence, theme, q)
   if (foods) return { ask: 'silent' in kind ? asked : ask, note: foods }
   // A question about the dish named, when another is cooked ("something in place of toshikoshi soba"): the one cooked answers it.
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
@@ -207,7 +215,7 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
  * stays out, never a stand-in (the smoked cod the cook lacks); a stand-in for one of its foods takes its place. Beside a hazard its own rule
  * answers: a food said fine there (meat thawed on the counter) would overrule it.
  */
-function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Omit<Question, 'notes'>) {
+function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
   const say = wording(theme, lang)
   const dishNames = hasDish(recipe.dish) ? Object.values(dish(recipe.dish).name) : []
@@ -238,8 +246,21 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     ((x!.contains.length && x!.contains.every((t) => f.traits.includes(t))) ||
       Object.values(f.item!.swaps ?? {}).includes(x!.id))
   const stand = (m: Mention) => own.find(made(m.ids.length === 1 ? food(m.ids[0]!).item : undefined))
+  // A food ruled out that the adapter replaced, asked about ("hummus w/o tahini?"), is answered by what took its place.
+  const swapped = (m: Mention) =>
+    /[?？]/.test(sentence)
+      ? decisions.flatMap((d) => (d.kind === 'substitute' && d.to && m.ids.includes(d.from) ? [food(d.to)] : []))[0]
+      : undefined
   const by = Object.groupBy(asked, (m) =>
-    uses(m).length ? 'in' : contradictsBrief(m.surface, brief).length ? 'ruled' : stand(m) ? 'stands' : 'none',
+    uses(m).length
+      ? 'in'
+      : swapped(m)
+        ? 'swapped'
+        : contradictsBrief(m.surface, brief).length
+          ? 'ruled'
+          : stand(m)
+            ? 'stands'
+            : 'none',
   )
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
   const body = bodyOf(recipe, lang)
@@ -255,6 +276,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
     by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
     ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
+    ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
     by.none && say('answer.food.none', { foods: said(by.none), body }),
     // A food ruled out is the theme's own rule: said back only where nothing else was asked.
     by.ruled?.length === asked.length && say('answer.food.ruled', { foods: said(by.ruled), body }),
@@ -389,7 +411,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
-  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant })
+  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant, decisions })
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
