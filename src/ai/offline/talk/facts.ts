@@ -115,8 +115,9 @@ type Question = {
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
 function answerOf(theme: string, q: Question): Answer | undefined {
-  const { notes, recipe, lang, brief, styled, variant } = q
+  const { notes, recipe, lang, brief, styled } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
+  const dot = lang === 'ja' ? '。' : '. '
   const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
   const asked = clipped(open(marked.trim()), 90)
   // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:
@@ -124,8 +125,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const hazards = (brief.hazards ?? []).filter((h) => !h.refused)
   const named = hazards.filter((h) => marked.includes(h.name))
   const answering = marked ? (named.length ? named : hazards.slice(0, 1)) : []
-  const instead = answering.map((h) => open(h.instead)).join(lang === 'ja' ? '。' : '. ')
-  if (answering.length) return { ask: asked, note: line(lang, 'answer.hazard', { instead }) }
+  // A row's own answer to "still ok?" (read22's `answer`: only if it stayed cold) is said before what is done instead.
+  const instead = answering.map((h) => [h.answer, h.instead].flatMap((x) => (x ? [open(x)] : [])).join(dot)).join(dot)
+  if (answering.length)
+    return { ask: asked, note: answering.some((h) => h.answer) ? instead : line(lang, 'answer.hazard', { instead }) }
   // A food said to be fine, or asked about, beside an allergy it can cross-react with (squid beside shellfish) is no
   // one's to vouch for here.
   const allergies = brief.exclusions.flatMap((e) => (e.kind === 'allergy' ? e.traits : []))
@@ -185,7 +188,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
     const said = [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)].map((x) => open(x[lang]))
-    return { ask, note: said.join(lang === 'ja' ? '。' : '. ') }
+    return { ask, note: said.join(dot) }
   }
   // The food that carries the quality asked about (the cost is the budget's, said by the adapter).
   const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))

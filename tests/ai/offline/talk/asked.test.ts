@@ -66,4 +66,24 @@ describe('a question the theme asks is answered as asked', () => {
     expect(answer('ja', 'hummus', 'ごまアレルギーです。タヒニなしでフムスできる？')).toContain('ひまわり')
     expect(answer('ja', 'hummus', 'ごまアレルギーの夫。練りごまを使わないフムスってあり？')).toContain('ひまわり')
   })
+  test('whether it is still safe: the hazard row’s own answer first, then what is done instead', () => {
+    const yes = {
+      en: 'Only if it stayed at or below 4 °C; if in doubt, throw it out.',
+      ja: '4℃以下のままだった場合だけです。',
+    }
+    for (const [lang, dishId, theme] of [
+      ['en', 'roast_turkey_breast', "left the turkey thawing on the porch overnight, it's cold out tho. still good?"],
+      ['en', 'oyakodon', 'I left the chicken thawing on the counter overnight, is it still ok to cook?'],
+      ['ja', 'oyakodon', '鶏肉を一晩常温で解凍しちゃった。まだ使える？'],
+      ['ja', 'tonjiru', '豚肉を常温で一晩解凍したけど、まだ大丈夫？'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      // The row's `answer` is hazards.json data (read22); here it is given to the row that fired.
+      const hazards = (brief.hazards ?? []).map((h) => ({ ...h, answer: yes[lang] }))
+      const note = factsOf(cookFor({ brief: { ...brief, hazards }, dishId, seed: 3, theme }), theme, lang).answer?.note
+      expect(hazards.length, theme).toBe(1)
+      expect(note, theme).toStartWith(yes[lang].replace(/[。.]$/, ''))
+      expect(note, theme).toContain(hazards[0]!.instead.slice(0, 20))
+    }
+  })
 })
