@@ -165,17 +165,20 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const part = sentence.split(/[,;:、，—]/).find((c) => asks(c) && own(c).length)
   // The dish's own name is in every note: it picks none.
   const words = [...new Set([...own(part), ...own(sentence)])].filter((w) => !has(recipe.title[lang])(w))
-  // A note on keeping says so in the kind's words; any other shares a word of the question.
+  // A note on keeping or on a part made as asked says so in the kind's words; any other shares a word of the question.
   const score = (note: string) => {
     const said = 'note' in kind && re(kind.note!).some((r) => r.test(note))
     const shared = words.filter(has(note)).length
-    return ('keeping' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
+    return ('keeping' in kind || 'answer' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
   }
   const best = Object.values(notes)
     .flat()
     .filter((n) => score(n) > 0)
     .sort((a, b) => score(b) - score(a))[0]
   const ask = clipped(open(part ?? sentence), 90)
+  // A part made as asked (a crisp rice crust), by a note in its words else the kind's way, where the recipe has that part.
+  if ('answer' in kind && recipe.ingredients.some((i) => kind.foods!.includes(i.food)))
+    return { ask, note: best ?? kind.answer![lang], found: !!best }
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
   const list = 'list' in kind && others(theme, recipe, brief, lang)

@@ -86,4 +86,13 @@ describe('a question the theme asks is answered as asked', () => {
       expect(note, theme).toContain(hazards[0]!.instead.slice(0, 20))
     }
   })
+  test('how to get a part of the dish (a crisp rice crust) is answered with how, or said open without rice', () => {
+    expect(answer('ja', 'bibimbap', 'ビビンバ、石焼じゃなくてフライパンでおこげつけたい')).toContain('混ぜずに中火')
+    expect(answer('ja', 'bibimbap', 'ビビンバのおこげってフライパンでできる？')).toContain('縁がきつね色')
+    expect(answer('en', 'bibimbap', 'bibimbap but no stone bowl - how do i get the crispy rice bottom?')).toContain(
+      'without stirring',
+    )
+    expect(answer('en', 'paella', 'paella on a regular stove, how do I get the socarrat?')).toMatch(/crust/)
+    expect(answer('en', 'japchae', 'japchae with a crispy bottom?')).toBe('')
+  })
 })
