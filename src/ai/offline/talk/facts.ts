@@ -109,11 +109,15 @@ type Question = {
   brief: Cooked['brief']
   styled?: string
   variant?: string
+  /** What the adapter decided: a food asked about that it replaced is answered by what took its place. */
+  decisions: Decision[]
 }
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
-function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }: Question): Answer | undefined {
+function answerOf(theme: string, q: Question): Answer | undefined {
+  const { notes, recipe, lang, brief, styled } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
+  const dot = lang === 'ja' ? '。' : '. '
   const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
   const asked = clipped(open(marked.trim()), 90)
   // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:
@@ -121,14 +125,19 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const hazards = (brief.hazards ?? []).filter((h) => !h.refused)
   const named = hazards.filter((h) => marked.includes(h.name))
   const answering = marked ? (named.length ? named : hazards.slice(0, 1)) : []
-  const instead = answering.map((h) => open(h.instead)).join(lang === 'ja' ? '。' : '. ')
-  if (answering.length) return { ask: asked, note: line(lang, 'answer.hazard', { instead }) }
+  // A row's own answer to "still ok?" (read22's `answer`: only if it stayed cold) is said before what is done instead.
+  const instead = answering.map((h) => [h.answer, h.instead].flatMap((x) => (x ? [open(x)] : [])).join(dot)).join(dot)
+  if (answering.length)
+    return { ask: asked, note: answering.some((h) => h.answer) ? instead : line(lang, 'answer.hazard', { instead }) }
   // A food said to be fine, or asked about, beside an allergy it can cross-react with (squid beside shellfish) is no
   // one's to vouch for here.
   const allergies = brief.exclusions.flatMap((e) => (e.kind === 'allergy' ? e.traits : []))
   const among = (traits: string[]) => (t: string) => traits.includes(t)
+  // A bought food whose make varies by brand (a pancake mix) is no one's to vouch for either: its label is.
   const cross = (f: Food) =>
-    KEEPING.unvouched.find((r) => r.traits.some(among(f.traits)) && r.allergy.some(among(allergies)))
+    KEEPING.unvouched.find(
+      (r) => (r.traits?.some(among(f.traits)) || r.foods?.includes(f.id)) && r.allergy.some(among(allergies)),
+    )
   const fine = [...(brief.permitted?.ingredients ?? []), ...findMentions(marked).flatMap((m) => m.ids)]
   const vouched = marked ? fine.map(food).find(cross) : undefined
   const say = vouched && cross(vouched)!.say[lang].replace('{food}', vouched.name[lang])
@@ -143,7 +152,7 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
-    const foods = marked && foodAnswer(marked, theme, { recipe, lang, brief })
+    const foods = marked && foodAnswer(marked, theme, q)
     return foods ? { ask: asked, note: foods } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
@@ -153,37 +162,42 @@ function answerOf(theme: string, { notes, recipe, lang, brief, styled, variant }
   }
   const asks = (c: string) => re(kind.theme, kind).some((r) => r.test(c))
   const sentence = sentences.find((c) => asks(c) && /[?？]/.test(c)) ?? sentences.find(asks) ?? theme
-  const part = sentence.split(/[,;:、，]/).find((c) => asks(c) && own(c).length)
+  const part = sentence.split(/[,;:、，—]/).find((c) => asks(c) && own(c).length)
   // The dish's own name is in every note: it picks none.
   const words = [...new Set([...own(part), ...own(sentence)])].filter((w) => !has(recipe.title[lang])(w))
-  // A note on keeping says so in the kind's words; any other shares a word of the question.
+  // A note on keeping or on a part made as asked says so in the kind's words; any other shares a word of the question.
   const score = (note: string) => {
     const said = 'note' in kind && re(kind.note!).some((r) => r.test(note))
     const shared = words.filter(has(note)).length
-    return ('keeping' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
+    return ('keeping' in kind || 'answer' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
   }
   const best = Object.values(notes)
     .flat()
     .filter((n) => score(n) > 0)
     .sort((a, b) => score(b) - score(a))[0]
   const ask = clipped(open(part ?? sentence), 90)
+  // A part made as asked (a crisp rice crust), by a note in its words else the kind's way, where the recipe has that part.
+  if ('answer' in kind && recipe.ingredients.some((i) => kind.foods!.includes(i.food)))
+    return { ask, note: best ?? kind.answer![lang], found: !!best }
   if (styled) return { ask, note: styled, found: true }
-  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, { notes, recipe, lang, variant })
+  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
   const list = 'list' in kind && others(theme, recipe, brief, lang)
   if (list) return { ask, note: list }
-  if (best) return { ask, note: best, found: true }
+  // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
+  const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
+  if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !brief.hazards?.length) {
     const foods = recipe.ingredients.map((i) => i.food)
     const more = kind.keeping === 'keeps' ? KEEPING.caveats.filter((c) => c.foods.some((id) => foods.includes(id))) : []
     const said = [kept[kind.keeping as 'ahead' | 'keeps'], ...more.map((c) => c.keeps)].map((x) => open(x[lang]))
-    return { ask, note: said.join(lang === 'ja' ? '。' : '. ') }
+    return { ask, note: said.join(dot) }
   }
   // The food that carries the quality asked about (the cost is the budget's, said by the adapter).
   const carrier = 'carried' in kind && recipe.ingredients.find((i) => words.some(has(food(i.food).name[lang])))
   if (carrier) return { ask, note: line(lang, 'answer.carried', { food: food(carrier.food).name[lang] }) }
   // A kind said only when it is answered (a quality, a list) leaves the question a question mark asks.
-  const foods = foodAnswer('silent' in kind ? marked : sentence, theme, { recipe, lang, brief })
+  const foods = foodAnswer('silent' in kind ? marked : gone.length ? (part ?? sentence) : sentence, theme, q)
   if (foods) return { ask: 'silent' in kind ? asked : ask, note: foods }
   // A question about the dish named, when another is cooked ("something in place of toshikoshi soba"): the one cooked answers it.
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
@@ -207,7 +221,7 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
  * stays out, never a stand-in (the smoked cod the cook lacks); a stand-in for one of its foods takes its place. Beside a hazard its own rule
  * answers: a food said fine there (meat thawed on the counter) would overrule it.
  */
-function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Omit<Question, 'notes'>) {
+function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
   const say = wording(theme, lang)
   const dishNames = hasDish(recipe.dish) ? Object.values(dish(recipe.dish).name) : []
@@ -238,8 +252,21 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     ((x!.contains.length && x!.contains.every((t) => f.traits.includes(t))) ||
       Object.values(f.item!.swaps ?? {}).includes(x!.id))
   const stand = (m: Mention) => own.find(made(m.ids.length === 1 ? food(m.ids[0]!).item : undefined))
+  // A food ruled out that the adapter replaced, asked about ("hummus w/o tahini?"), is answered by what took its place.
+  const swapped = (m: Mention) =>
+    /[?？]/.test(sentence)
+      ? decisions.flatMap((d) => (d.kind === 'substitute' && d.to && m.ids.includes(d.from) ? [food(d.to)] : []))[0]
+      : undefined
   const by = Object.groupBy(asked, (m) =>
-    uses(m).length ? 'in' : contradictsBrief(m.surface, brief).length ? 'ruled' : stand(m) ? 'stands' : 'none',
+    uses(m).length
+      ? 'in'
+      : swapped(m)
+        ? 'swapped'
+        : contradictsBrief(m.surface, brief).length
+          ? 'ruled'
+          : stand(m)
+            ? 'stands'
+            : 'none',
   )
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
   const body = bodyOf(recipe, lang)
@@ -255,6 +282,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief }: Om
     by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
     by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
     ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
+    ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
     by.none && say('answer.food.none', { foods: said(by.none), body }),
     // A food ruled out is the theme's own rule: said back only where nothing else was asked.
     by.ruled?.length === asked.length && say('answer.food.ruled', { foods: said(by.ruled), body }),
@@ -389,7 +417,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
-  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant })
+  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant, decisions })
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
