@@ -61,10 +61,15 @@ describe('a question the theme asks is answered as asked', () => {
   })
 
   test('made without what an allergy rules out, the dish stays itself with the stand-in said', () => {
-    expect(answer('en', 'hummus', 'sesame allergy. hummus w/o tahini possible?')).toContain('sunflower seed butter')
-    expect(answer('en', 'hummus', 'allergic to sesame, can i still make hummus without tahini?')).toContain('sunflower')
-    expect(answer('ja', 'hummus', 'ごまアレルギーです。タヒニなしでフムスできる？')).toContain('ひまわり')
-    expect(answer('ja', 'hummus', 'ごまアレルギーの夫。練りごまを使わないフムスってあり？')).toContain('ひまわり')
+    expect(answer('en', 'tantanmen', 'sesame allergy. tantanmen without sesame paste possible?')).toContain(
+      'sunflower seed butter can take the place of the sesame paste',
+    )
+    expect(answer('ja', 'tantanmen', 'ごまアレルギー。練りごまなしで担々麺できる？')).toContain('ひまわり')
+    // Hummus has an authored version without tahini: that version is the answer, no stand-in needed.
+    expect(answer('en', 'hummus', 'sesame allergy. hummus w/o tahini possible?')).toContain('no tahini')
+    expect(answer('en', 'hummus', 'allergic to sesame, can i still make hummus without tahini?')).toContain('chickpeas')
+    expect(answer('ja', 'hummus', 'ごまアレルギーです。タヒニなしでフムスできる？')).toMatch(/タヒニ.*ひよこ豆/)
+    expect(answer('ja', 'hummus', 'ごまアレルギーの夫。練りごまを使わないフムスってあり？')).toContain('ひよこ豆')
   })
   test('whether it is still safe: the hazard row’s own answer first, then what is done instead', () => {
     const yes = {
