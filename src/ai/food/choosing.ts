@@ -30,6 +30,8 @@ const mood = Type.Object(
     categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
     served: Type.Optional(oneOf(SERVED)),
     quick: Type.Optional(Type.Literal(true)),
+    kind: Type.Optional(Type.Literal(true)),
+    within: Type.Optional(Type.Number({ minimum: 1 })),
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),

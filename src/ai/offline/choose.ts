@@ -146,6 +146,8 @@ function score(
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   const { on_hand, protein_per_g } = CHOOSING
+  // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
+  const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
@@ -160,6 +162,7 @@ function score(
     s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    if (h.within && minutes > h.within) s -= over(h.within)
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
       const p = nutritionOf(recipe).protein_g
@@ -184,8 +187,7 @@ function score(
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
-  // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
-  if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
+  if (limit) s += minutes <= limit ? 6 : -over(limit)
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))
@@ -469,14 +471,18 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
+  // The kind of dish asked (サラダ系, a soup, 煮物) is the kind cooked wherever the cookbook has one.
+  const kinds = hints.flatMap((h) => (h.kind ? [h.methods!] : []))
+  const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)))
+  const asKind = kind.length ? kind : scored
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
-  const top = Math.max(...scored.map((x) => x.s))
+  const top = Math.max(...asKind.map((x) => x.s))
   const places = placesOf(brief, theme)
-  const theirs = scored
+  const theirs = asKind
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
-  const pick = theirs.length ? theirs : scored
+  const pick = theirs.length ? theirs : asKind
   // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
   const gaveUp = line(brief.lang, 'host.cuisine_given_up')
   if (cuisinesOf(brief).length && !theirs.length && !brief.unchecked?.includes(gaveUp))

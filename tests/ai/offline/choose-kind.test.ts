@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'bun:test'
+import { limitsFit } from '../../../src/ai/cookbook/adapt'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { nutritionOf } from '../../../src/ai/cookbook/render'
+import { readBrief } from '../../../src/ai/food/brief'
+import { dish } from '../../../src/ai/food/dishes'
+import type { Lang } from '../../../src/ai/food/types'
+import { chooseDish } from '../../../src/ai/offline/choose'
+import { seedOf } from '../../../src/ai/offline/random'
+
+const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
+const chosen = (theme: string) => {
+  const brief = readBrief(theme, langOf(theme))
+  const id = chooseDish(brief, seedOf(theme), theme)
+  return { brief, id, d: dish(id), recipe: recipeFor(id)! }
+}
+
+describe('the kind of dish asked is the kind cooked', () => {
+  test.each([
+    ['妊娠8ヶ月。生ハムとかナチュラルチーズ避けてる。サラダ系のごはん', ['salad']],
+    ['さっぱりサラダ系の晩ごはん、豚肉ある', ['salad']],
+    ['寒いから煮物が食べたい、鶏肉ある', ['simmer', 'hot_pot']],
+    ['something salad-ish for dinner, im pregnant', ['salad']],
+    ['want a soup tonight, have chicken and carrots', ['soup', 'noodle_soup']],
+    ['a noodle thing with pork for two', ['noodle_soup', 'cold_noodle', 'stir_fry']],
+  ])('%s', (theme, methods) => {
+    expect(methods).toContain(chosen(theme).d.method)
+  })
+})
+
+describe('mood and hunger weigh time and filling-ness', () => {
+  test.each([
+    '仕事でミスして落ち込んでる…あったかいの食べたい',
+    'しんどい一日だった、温かいものが食べたい',
+    'rough day at work, want something warm',
+    'feeling down tonight, something warm please',
+  ])('a bad day gets no long project: %s', (theme) => {
+    const { brief, recipe } = chosen(theme)
+    expect(limitsFit(recipe, brief).minutes).toBeLessThanOrEqual(45)
+  })
+
+  test.each([
+    'kids home in 25 mins and starving, what can i make',
+    "i'm starving, something quick",
+    'お腹ペコペコ！すぐ食べたい',
+    '部活帰りの息子が腹ペコ、30分で何か',
+  ])('hunger gets a filling dish: %s', (theme) => {
+    expect(nutritionOf(chosen(theme).recipe).protein_g).toBeGreaterThanOrEqual(12)
+  })
+})
+
+describe('rice and a main at once from one rice cooker', () => {
+  test.each([
+    '炊飯器ひとつで、ご飯とおかずを同時に作りたい！',
+    '炊飯器だけでごはんもおかずも一度に',
+    'rice cooker only: rice and a main together please',
+    'can i do rice and the protein at the same time in the rice cooker?',
+  ])('%s', (theme) => {
+    const { d, recipe } = chosen(theme)
+    expect(d.method).toBe('rice_bowl')
+    expect(nutritionOf(recipe).protein_g).toBeGreaterThanOrEqual(12)
+  })
+})
