@@ -6,6 +6,7 @@ import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish } from '../../../src/ai/offline/choose'
+import { cookFor } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -44,8 +45,10 @@ describe('mood and hunger weigh time and filling-ness', () => {
     "i'm starving, something quick",
     'お腹ペコペコ！すぐ食べたい',
     '部活帰りの息子が腹ペコ、30分で何か',
-  ])('hunger gets a filling dish: %s', (theme) => {
-    expect(nutritionOf(chosen(theme).recipe).protein_g).toBeGreaterThanOrEqual(12)
+  ])('hunger gets a filling dish as cooked: %s', (theme) => {
+    const { brief, id } = chosen(theme)
+    const cooked = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation.recipe
+    expect(nutritionOf(cooked).protein_g).toBeGreaterThanOrEqual(12)
   })
 })
 
