@@ -83,8 +83,8 @@ const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.ke
 function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<string, number>, scale: number): number {
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
-    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
-    const near = line ?? lines.find((i) => kin(i.food, id))
+    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts, beef for "meat".
+    const near = line ?? lines.find((i) => kin(i.food, id) || ofClass(i.food, id))
     const use = near ? (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : 0
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
@@ -93,6 +93,10 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     return score + share * (use + held)
   }, 0)
 }
+
+/** A food of a class the theme names by its own trait ("meat", 肉: beef, chicken and pork all are). */
+const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
+  [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
 
 /** How many of each key food the theme says there is: a count right before its name ("2 chikuwa") or right after it with a counter (「卵1個」). */
 function counted(theme: string, keys: string[]): Map<string, number> {
@@ -334,11 +338,15 @@ const sameKind = (d: Dish, a: Dish) =>
 const ofKind = perDish((a) => new Set(DISHES.filter((d) => sameKind(d, a))))
 
 /** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
-function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number {
+function stageScore(d: Dish, stage?: Stage, keys: string[] = [], only = CHOOSING.stage_only): number {
   const suits = recipeFor(d.id)?.suits ?? []
   if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
+  // The food asked holds with the texture: a soft meat dish for "soft meat", never a vegetable potage.
+  const food =
+    !keys.length ||
+    linesFor(d, { keyIngredientIds: keys } as Brief).some((i) => keys.some((k) => kin(i.food, k) || ofClass(i.food, k)))
   return (
-    (suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
+    (food && suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
     (stage.avoid.includes(d.method) ? 40 : 0) -
     (d.ingredients.some((p) => ingredient(p.id).heat === 'hot') ? 40 : 0)
   )
@@ -467,12 +475,14 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     s:
       score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
-      stageScore(d, stage) -
+      stageScore(d, stage, keys) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
-  // The kind of dish asked (サラダ系, a soup, 煮物) is the kind cooked wherever the cookbook has one.
-  const kinds = hints.flatMap((h) => (h.kind ? [h.methods!] : []))
+  // The kind of dish asked (サラダ系, a soup, 煮物) is the kind cooked wherever the cookbook has one; not the kind of a
+  // dish turned away or left over ("no more curry", 「カレーが残ってる」).
+  const told = [...(brief.turnedAway ?? []), ...leftovers].map((id) => dishById(id).method)
+  const kinds = hints.flatMap((h) => (h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : []))
   const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)))
   const asKind = kind.length ? kind : scored
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes

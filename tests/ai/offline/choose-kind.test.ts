@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { limitsFit } from '../../../src/ai/cookbook/adapt'
+import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
@@ -62,5 +63,19 @@ describe('rice and a main at once from one rice cooker', () => {
     const { d, recipe } = chosen(theme)
     expect(d.method).toBe('rice_bowl')
     expect(nutritionOf(recipe).protein_g).toBeGreaterThanOrEqual(12)
+  })
+})
+
+describe('the food asked holds with the texture asked', () => {
+  test.each([
+    '嚥下がむずかしくなった祖母（刻みでもむせる）に、やわらかい肉料理を',
+    '飲み込みが弱い父に、肉を使ったやわらかいおかず',
+    '入れ歯の母に、やわらかい肉料理を作りたい',
+    'my dad has trouble swallowing, he wants a meat dish',
+    'soft meat dish for my grandpa with dentures',
+    'dysphagia diet but she misses meat, something soft',
+  ])('%s', (theme) => {
+    const { recipe } = chosen(theme)
+    expect(recipe.ingredients.some((i) => i.does === 'body' && food(i.food).traits.includes('meat'))).toBe(true)
   })
 })
