@@ -32,6 +32,7 @@ const mood = Type.Object(
     quick: Type.Optional(Type.Literal(true)),
     kind: Type.Optional(Type.Literal(true)),
     within: Type.Optional(Type.Number({ minimum: 1 })),
+    cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),

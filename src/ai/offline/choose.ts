@@ -12,7 +12,7 @@ import type { Brief, Dish } from '../food/types'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
-import { goalMisfit } from '../cookbook/cost'
+import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
@@ -167,6 +167,7 @@ function score(
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     if (h.within && minutes > h.within) s -= over(h.within)
+    if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
       const p = nutritionOf(recipe).protein_g

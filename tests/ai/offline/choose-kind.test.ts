@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { limitsFit } from '../../../src/ai/cookbook/adapt'
+import { costOf, currencyOf } from '../../../src/ai/cookbook/cost'
 import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { nutritionOf } from '../../../src/ai/cookbook/render'
@@ -77,5 +78,20 @@ describe('the food asked holds with the texture asked', () => {
   ])('%s', (theme) => {
     const { recipe } = chosen(theme)
     expect(recipe.ingredients.some((i) => i.does === 'body' && food(i.food).traits.includes('meat'))).toBe(true)
+  })
+})
+
+describe('"cheap" weighs the cost of a serving', () => {
+  test.each([
+    ['cooking for 30 at a church potluck, cheap main dish', 2.5],
+    ['cheap dinner for 4, we have chicken', 2],
+    ['budget friendly dinner with ground beef for 6', 2],
+    ['30人分の持ち寄り、安いメイン', 200],
+    ['家族4人、鶏肉で安く', 200],
+    ['節約中、豚こまで晩ごはん', 220],
+  ])('%s', (theme, most) => {
+    const { brief, id } = chosen(theme)
+    const cooked = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation.recipe
+    expect(costOf(recipeFor(cooked.dish)!, currencyOf(brief)).each).toBeLessThan(most)
   })
 })
