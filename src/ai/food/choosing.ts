@@ -67,6 +67,7 @@ const file = Type.Object(
     main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points: Type.Number({ minimum: 0 }) }),
     protein_per_g: Type.Number({ minimum: 0 }),
+    serial_batches: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Number({ minimum: 0 }) }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),
     on_hand: Type.Object({

@@ -15,6 +15,7 @@ import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
+import { RULES } from '../cookbook/rules'
 import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
 import { rng } from './random'
 import { line } from './talk/phrases'
@@ -193,6 +194,12 @@ function score(
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
   if (limit) s += minutes <= limit ? 6 : -over(limit)
+  // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
+  const { holds, side_by_side } = RULES.scaling
+  const batches = recipe.steps.map((x) =>
+    x.heat === 'none' || side_by_side[x.vessel] ? 0 : Math.ceil((brief.limits.servings ?? 0) / holds[x.vessel]) - 1,
+  )
+  s -= Math.min(CHOOSING.serial_batches.most, CHOOSING.serial_batches.points * Math.max(0, ...batches))
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))

@@ -3,6 +3,7 @@ import { limitsFit } from '../../../src/ai/cookbook/adapt'
 import { costOf, currencyOf } from '../../../src/ai/cookbook/cost'
 import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
+import { RULES } from '../../../src/ai/cookbook/rules'
 import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
@@ -93,5 +94,21 @@ describe('"cheap" weighs the cost of a serving', () => {
     const { brief, id } = chosen(theme)
     const cooked = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation.recipe
     expect(costOf(recipeFor(cooked.dish)!, currencyOf(brief)).each).toBeLessThan(most)
+  })
+})
+
+describe("a crowd's main is cooked side by side, not pan after pan", () => {
+  test.each([
+    'cooking for 30 at a church potluck, cheap main dish',
+    'main dish for 40 at the school fundraiser',
+    'feeding 25 people at the block party, one main',
+    '30人分の持ち寄り、安いメイン',
+    '町内会の集まりで50人分のおかず',
+    '部活の合宿で40人分の夕飯のメイン',
+  ])('%s', (theme) => {
+    const { brief, recipe } = chosen(theme)
+    const { holds, side_by_side } = RULES.scaling
+    const serial = recipe.steps.filter((x) => x.heat !== 'none' && !side_by_side[x.vessel])
+    expect(serial.every((x) => brief.limits.servings! / holds[x.vessel] <= 3)).toBe(true)
   })
 })
