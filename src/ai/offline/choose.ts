@@ -350,11 +350,11 @@ function stageScore(d: Dish, stage?: Stage, keys: string[] = [], only = CHOOSING
   const suits = recipeFor(d.id)?.suits ?? []
   if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
   // The food asked holds with the texture: a soft meat dish for "soft meat", never a vegetable potage.
-  const food =
+  const held =
     !keys.length ||
-    linesFor(d, { keyIngredientIds: keys } as Brief).some((i) => keys.some((k) => kin(i.food, k) || ofClass(i.food, k)))
+    cookedWith(recipeFor(d.id), keys).some((i) => keys.some((k) => kin(i.food, k) || ofClass(i.food, k)))
   return (
-    (food && suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
+    (held && suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
     (stage.avoid.includes(d.method) ? 40 : 0) -
     (d.ingredients.some((p) => ingredient(p.id).heat === 'hot') ? 40 : 0)
   )
