@@ -487,10 +487,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
-  // The kind of dish asked (サラダ系, a soup, 煮物) is the kind cooked wherever the cookbook has one; not the kind of a
-  // dish turned away or left over ("no more curry", 「カレーが残ってる」).
+  // The kind the theme asks (サラダ系, 煮物; not a note's "curry roux") is cooked, unless one turned away or left over is.
   const told = [...(brief.turnedAway ?? []), ...leftovers].map((id) => dishById(id).method)
-  const kinds = hints.flatMap((h) => (h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : []))
+  const kinds = moodHints(theme).flatMap((h) =>
+    h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
+  )
   const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)))
   const asKind = kind.length ? kind : scored
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
