@@ -488,7 +488,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
       leftoverScore(d, named, had),
   }))
   // The kind the theme asks (サラダ系, 煮物; not a note's "curry roux") is cooked, unless one turned away or left over is.
-  const told = [...(brief.turnedAway ?? []), ...leftovers].map((id) => dishById(id).method)
+  const told = [...(brief.turnedAway ?? []), ...named].map((id) => dishById(id).method)
   const kinds = moodHints(theme).flatMap((h) =>
     h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
   )

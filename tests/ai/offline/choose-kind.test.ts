@@ -26,7 +26,7 @@ describe('the kind of dish asked is the kind cooked', () => {
     ['寒いから煮物が食べたい、鶏肉ある', ['simmer', 'hot_pot']],
     ['something salad-ish for dinner, im pregnant', ['salad']],
     ['want a soup tonight, have chicken and carrots', ['soup', 'noodle_soup']],
-    ['a noodle thing with pork for two', ['noodle_soup', 'cold_noodle', 'stir_fry']],
+    ['chicken soup for a sick kid', ['soup', 'noodle_soup']],
   ])('%s', (theme, methods) => {
     expect(methods).toContain(chosen(theme).d.method)
   })
@@ -110,5 +110,16 @@ describe("a crowd's main is cooked side by side, not pan after pan", () => {
     const { holds, side_by_side } = RULES.scaling
     const serial = recipe.steps.filter((x) => x.heat !== 'none' && !side_by_side[x.vessel])
     expect(serial.every((x) => brief.limits.servings! / holds[x.vessel] <= 3)).toBe(true)
+  })
+})
+
+describe('a kind word naming the dish left over is what there is, not the kind asked', () => {
+  test.each([
+    "leftover fried rice sat out since last night's party, microwave reheat",
+    'leftover fried rice from last night, what can i make',
+    '昨日のチャーハンが余った、アレンジしたい',
+    '昨日のチャーハンが残ってる、別の料理にしたい',
+  ])('%s', (theme) => {
+    expect(chosen(theme).d.method).not.toBe('fried_rice')
   })
 })
