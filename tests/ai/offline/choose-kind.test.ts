@@ -6,6 +6,7 @@ import { recipeFor } from '../../../src/ai/cookbook/load'
 import { RULES } from '../../../src/ai/cookbook/rules'
 import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
+import { moodHints } from '../../../src/ai/food/choosing'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish } from '../../../src/ai/offline/choose'
@@ -122,4 +123,9 @@ describe('a kind word naming the dish left over is what there is, not the kind a
   ])('%s', (theme) => {
     expect(chosen(theme).d.method).not.toBe('fried_rice')
   })
+})
+
+test('a food called sad is no bad day: only a person feeling it is', () => {
+  expect(moodHints('half a rotisserie chicken, 2 sad tortillas, some salsa').some((h) => h.within)).toBe(false)
+  expect(moodHints("i'm sad tonight, something warm").some((h) => h.within)).toBe(true)
 })
