@@ -248,11 +248,14 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const bodies = new Map<string, string[]>()
   const body = (id: string) => bodies.get(id) ?? bodies.set(id, bodyOf(id, ruled)).get(id)!
   const asks = STYLES.filter((x) => styles?.includes(x.id)).flatMap((x) => x.cuisines ?? [])
-  // A course follows the cuisine of the meal's first dish (the first, one the theme or spread asks), by a method not
-  // yet in the meal, where such a dish fits it.
+  // A course follows the cuisine the theme or spread asks, for every course (a Taiwanese night market's four snacks are
+  // all Taiwanese), else the meal's first dish's, by a method not yet in the meal, where such a dish fits it.
   for (const c of asked.parts.flatMap((p) => ('course' in p ? [p.course] : []))) {
     const had = ids.flatMap(body)
-    const [cuisines, methods] = [ids[0] ? [dish(ids[0]).cuisine] : asks, ids.map((id) => dish(id).method)]
+    const [cuisines, methods] = [
+      asks.length || !ids[0] ? asks : [dish(ids[0]).cuisine],
+      ids.map((id) => dish(id).method),
+    ]
     const other = (d: Dish) => (cuisines.length > 0 && !cuisines.includes(d.cuisine)) || methods.includes(d.method)
     const away = (own: boolean) =>
       DISHES.filter(

@@ -30,6 +30,9 @@ const mood = Type.Object(
     categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
     served: Type.Optional(oneOf(SERVED)),
     quick: Type.Optional(Type.Literal(true)),
+    kind: Type.Optional(Type.Literal(true)),
+    within: Type.Optional(Type.Number({ minimum: 1 })),
+    cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
     origin: Type.Optional(bilingualText),
     protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
     on_hand: Type.Optional(Type.Literal(true)),
@@ -64,6 +67,7 @@ const file = Type.Object(
     main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points: Type.Number({ minimum: 0 }) }),
     protein_per_g: Type.Number({ minimum: 0 }),
+    serial_batches: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Number({ minimum: 0 }) }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),
     on_hand: Type.Object({

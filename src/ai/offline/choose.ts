@@ -12,9 +12,10 @@ import type { Brief, Dish } from '../food/types'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
-import { goalMisfit } from '../cookbook/cost'
+import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
+import { RULES } from '../cookbook/rules'
 import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
 import { rng } from './random'
 import { line } from './talk/phrases'
@@ -83,8 +84,8 @@ const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.ke
 function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<string, number>, scale: number): number {
   return ids.reduce((score, id) => {
     const line = lines.find((i) => oneFood(i.food, id))
-    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts.
-    const near = line ?? lines.find((i) => kin(i.food, id))
+    // A food of the same kind is nearly as good: chicken thigh for chicken, peanut butter for peanuts, beef for "meat".
+    const near = line ?? lines.find((i) => kin(i.food, id) || ofClass(i.food, id))
     const use = near ? (near.does === 'body' ? 14 : near.does === 'garnish' ? 4 : 10) * (line ? 1 : 4 / 7) : 0
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
@@ -93,6 +94,10 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     return score + share * (use + held)
   }, 0)
 }
+
+/** A food of a class the theme names by its own trait ("meat", 肉: beef, chicken and pork all are). */
+const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
+  [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
 
 /** How many of each key food the theme says there is: a count right before its name ("2 chikuwa") or right after it with a counter (「卵1個」). */
 function counted(theme: string, keys: string[]): Map<string, number> {
@@ -146,6 +151,8 @@ function score(
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   const { on_hand, protein_per_g } = CHOOSING
+  // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
+  const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
   const emojiAt = emoji.indexOf(d)
   // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
   if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
@@ -160,6 +167,8 @@ function score(
     s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
+    if (h.within && minutes > h.within) s -= over(h.within)
+    if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
     if (h.protein_g) {
       const p = nutritionOf(recipe).protein_g
@@ -184,8 +193,13 @@ function score(
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   const limit = brief.limits.minutes
-  // Past the limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
-  if (limit) s += minutes <= limit ? 6 : -Math.min(30, 4 + (minutes - limit) * 1.5)
+  if (limit) s += minutes <= limit ? 6 : -over(limit)
+  // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
+  const { holds, side_by_side } = RULES.scaling
+  const batches = recipe.steps.map((x) =>
+    x.heat === 'none' || side_by_side[x.vessel] ? 0 : Math.ceil((brief.limits.servings ?? 0) / holds[x.vessel]) - 1,
+  )
+  s -= Math.min(CHOOSING.serial_batches.most, CHOOSING.serial_batches.points * Math.max(0, ...batches))
   // A heart ask (low salt, high blood pressure) weighs the recipe's own salt and fat per serving.
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))
@@ -332,11 +346,15 @@ const sameKind = (d: Dish, a: Dish) =>
 const ofKind = perDish((a) => new Set(DISHES.filter((d) => sameKind(d, a))))
 
 /** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
-function stageScore(d: Dish, stage?: Stage, only = CHOOSING.stage_only): number {
+function stageScore(d: Dish, stage?: Stage, keys: string[] = [], only = CHOOSING.stage_only): number {
   const suits = recipeFor(d.id)?.suits ?? []
   if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
+  // The food asked holds with the texture: a soft meat dish for "soft meat", never a vegetable potage.
+  const held =
+    !keys.length ||
+    cookedWith(recipeFor(d.id), keys).some((i) => keys.some((k) => kin(i.food, k) || ofClass(i.food, k)))
   return (
-    (suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
+    (held && suits.some((x) => stage.suits.includes(x)) ? 40 : stage.methods.includes(d.method) ? 10 : 0) -
     (stage.avoid.includes(d.method) ? 40 : 0) -
     (d.ingredients.some((p) => ingredient(p.id).heat === 'hot') ? 40 : 0)
   )
@@ -465,18 +483,25 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     s:
       score(d, recipe, had, hints, emoji, asked) +
       (like ? likeness(d, like) : 0) +
-      stageScore(d, stage) -
+      stageScore(d, stage, keys) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
+  // The kind the theme asks (サラダ系, 煮物; not a note's "curry roux") is cooked, unless one turned away or left over is.
+  const told = [...(brief.turnedAway ?? []), ...named].map((id) => dishById(id).method)
+  const kinds = moodHints(theme).flatMap((h) =>
+    h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
+  )
+  const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)))
+  const asKind = kind.length ? kind : scored
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
-  const top = Math.max(...scored.map((x) => x.s))
+  const top = Math.max(...asKind.map((x) => x.s))
   const places = placesOf(brief, theme)
-  const theirs = scored
+  const theirs = asKind
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
-  const pick = theirs.length ? theirs : scored
+  const pick = theirs.length ? theirs : asKind
   // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
   const gaveUp = line(brief.lang, 'host.cuisine_given_up')
   if (cuisinesOf(brief).length && !theirs.length && !brief.unchecked?.includes(gaveUp))
