@@ -17,8 +17,8 @@ import { dish } from './dishes'
 import { isWordChar, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span, wholeWordEnd } from './match'
 import { blanked, escapeRegExp, overlaps } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
-import { AUDIENCES, GROUPS, TRAITS } from './types'
+import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Violation } from './types'
+import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
 
@@ -48,6 +48,7 @@ const Row = Type.Object(
     served_raw: Type.Optional(Type.Literal('refuse')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
+    answer: Type.Optional(Said),
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
@@ -248,16 +249,31 @@ const mentionsIn = (text: string) => {
   if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
   return mentioned.mentions
 }
-/** A row's foods with every catalogue food the text names of its `groups` (bamboo shoots are a low-acid vegetable) or
- * with a trait it leaves out (Baileys, for a child); a prepared dish is named for itself, not its parts. */
-const withGroups =
-  (words: Finder, { groups, leave_out: traits }: HazardRow): Finder =>
-  (text) => {
-    if (!groups && !traits) return words(text)
+/** The catalogue foods with traits a row's words name, and each food of their group with all their traits whose name starts
+ * or ends with one of theirs (豚ロース is the thaw row's 豚肉, sliced pork, named 豚; "ground pork"): 鴨むね肉 is no chicken,
+ * and oil or konnyaku, which hold no trait, name no kind. */
+function kindsOf(row: HazardRow): Set<string> {
+  const own = INGREDIENTS.filter((i) => i.contains.length && allNames(i).some((n) => both(row.foods).includes(n)))
+  const holds = (i: Ingredient, o: Ingredient) =>
+    i.group === o.group &&
+    o.contains.every((t) => i.contains.includes(t)) &&
+    allNames(i).some((n) => allNames(o).some((w) => n.startsWith(w) || n.endsWith(` ${w}`)))
+  return new Set(INGREDIENTS.filter((i) => own.some((o) => holds(i, o))).map((i) => i.id))
+}
+/** A row's foods with every catalogue food the text names of its kinds, of its `groups` (bamboo shoots are a low-acid
+ * vegetable) or with a trait it leaves out (Baileys, for a child); a prepared dish is named for itself, not its parts. */
+const withGroups = (words: Finder, row: HazardRow): Finder => {
+  const { groups, leave_out: traits } = row
+  const kinds = kindsOf(row)
+  return (text) => {
     const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
-    const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || ours(m))
-    return [...words(text), ...foods].sort((a, b) => a.at - b.at)
+    const group = (id: string) => groups?.includes(ingredient(id).group) || kinds.has(id)
+    const foods = mentionsIn(text).filter((m) => m.ids.some(group) || ours(m))
+    return [...words(text), ...foods.filter((f) => !words(text).some((w) => overlaps(w, f)))].sort(
+      (a, b) => a.at - b.at,
+    )
   }
+}
 const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
 type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
@@ -522,6 +538,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
         name: found ? sliceOf(theme, text, found.span) : brief.dish!,
         instead: (found?.refused ? row.refused! : row.instead)[lang],
         refused: !!found?.refused,
+        ...(row.answer && { answer: row.answer[lang] }),
       })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.

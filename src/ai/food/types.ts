@@ -369,6 +369,8 @@ export type HazardFinding = {
   name: string
   /** What is done instead and why, one plain sentence in the brief's language ("Chicken is cooked to 75 °C at the centre…"). */
   instead: string
+  /** The row's plain answer to a yes/no question about it ("still ok?": only if it stayed at or below 4 °C), said first. */
+  answer?: string
   /** True when nothing safe remains of the request: the run ends `unsafe_request`. */
   refused: boolean
 }
