@@ -25,6 +25,7 @@ describe('a time a step the theme tells takes is no time limit', () => {
     ['冷凍の豚ロースを5時間くらい冷蔵庫で解凍してからとんかつにしたい', 'ja'],
     ['鶏もも肉を2時間漬け込んでから唐揚げにしたい', 'ja'],
     ['chicken thighs marinated for 3 hours, then grilled', 'en'],
+    ['冷凍の豚肉を台所で解凍しておいた（3時間くらい）。生姜焼きにしたい', 'ja'],
   ] as const)('%s', (theme, lang) => expect(readBrief(theme, lang).limits.minutes).toBeUndefined())
   test.each([
     ['30分で作れる唐揚げ', 'ja', 30],
