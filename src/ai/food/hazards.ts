@@ -180,16 +180,19 @@ const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
  */
 function matcherOf(words: string[], typos = false): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
-  const find = createMatcher([{ names: terms, value: true }], both(table.ignore).map(textOf), [], [], true)
+  // Ignored words are found as such, so no typo is read inside one ("cream of tartar" is no tartare).
+  const ignored = { names: both(table.ignore).map(textOf), value: false }
+  const find = createMatcher([{ names: terms, value: true }, ignored], [], [], [], true)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   const typo = (m: string) =>
     typoTerms.some((t) => t[0] === m[0] && [m, m.replace(/e?s$/, '')].some((w) => distance(t, w) === 1))
   return (text) => {
-    const hits: Span[] = find(text)
+    const found = find(text)
+    const hits: Span[] = found.filter((h) => h.value)
     for (const m of typoTerms.length ? text.matchAll(/[a-z]{6,}/g) : []) {
       const span = { at: m.index!, end: m.index! + m[0].length }
       const whole = !isWordChar(text[span.at - 1]) && !isWordChar(text[span.end])
-      if (whole && !hits.some((h) => overlaps(h, span)) && typo(m[0])) hits.push(span)
+      if (whole && !found.some((h) => overlaps(h, span)) && typo(m[0])) hits.push(span)
     }
     return hits.sort((a, b) => a.at - b.at)
   }
@@ -210,14 +213,16 @@ const mentionsIn = (text: string) => {
   return mentioned.mentions
 }
 /** The catalogue foods with traits a row's words name, and each food of their group with all their traits whose name starts
- * or ends with one of theirs (豚ロース is the thaw row's 豚肉, sliced pork, named 豚; "ground pork"): 鴨むね肉 is no chicken,
- * and oil or konnyaku, which hold no trait, name no kind. */
+ * or ends with a name of theirs inside a row word (豚ロース is the thaw row's 豚肉, sliced pork, named 豚; "ground pork"):
+ * 鴨むね肉 is no chicken, a sweetfish no sea fish for a row that names cod, and oil or konnyaku, with no trait, name no kind. */
 function kindsOf(row: HazardRow): Set<string> {
-  const own = INGREDIENTS.filter((i) => i.contains.length && allNames(i).some((n) => both(row.foods).includes(n)))
+  const words = both(row.foods)
+  const own = INGREDIENTS.filter((i) => i.contains.length && allNames(i).some((n) => words.includes(n)))
+  const heads = (o: Ingredient) => allNames(o).filter((w) => words.some((word) => word.includes(w)))
   const holds = (i: Ingredient, o: Ingredient) =>
     i.group === o.group &&
     o.contains.every((t) => i.contains.includes(t)) &&
-    allNames(i).some((n) => allNames(o).some((w) => n.startsWith(w) || n.endsWith(` ${w}`)))
+    allNames(i).some((n) => heads(o).some((w) => n.startsWith(w) || n.endsWith(` ${w}`)))
   return new Set(INGREDIENTS.filter((i) => own.some((o) => holds(i, o))).map((i) => i.id))
 }
 /** A row's foods with every catalogue food the text names of its kinds, of its `groups` (bamboo shoots are a low-acid
@@ -227,8 +232,11 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
   const kinds = kindsOf(row)
   return (text) => {
     const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
-    const group = (id: string) => groups?.includes(ingredient(id).group) || kinds.has(id)
-    const foods = mentionsIn(text).filter((m) => m.ids.some(group) || ours(m))
+    // A word for several foods ("tomato": cherry tomatoes among them) is of a kind only when each is.
+    const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
+    const foods = mentionsIn(text).filter(
+      (m) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m),
+    )
     return [...words(text), ...foods.filter((f) => !words(text).some((w) => overlaps(w, f)))].sort(
       (a, b) => a.at - b.at,
     )

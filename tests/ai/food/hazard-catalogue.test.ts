@@ -18,6 +18,10 @@ describe("a row's foods are found through the catalogue, not only as its words",
   ] as const)('a food sharing a part of a name is not theirs: %s', (theme, lang) => {
     expect(ids(theme, lang)).not.toContain('raw_poultry')
   })
+  test('a word for several foods is of a kind only when each is, and an ignored word hides no typo', () => {
+    expect(ids('creamy tomato soup for my toddler', 'en')).toEqual([])
+    expect(ids('homemade play dough for my 3yo with salt and cream of tartar', 'en')).toEqual([])
+  })
 })
 
 describe('a time a step the theme tells takes is no time limit', () => {
