@@ -171,16 +171,12 @@ const NONE = { en: [], ja: [] }
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
 /**
- * Where each word of a list stands in a text, as match.ts finds names (longest first, Latin words
- * whole with an English plural, a short katakana word not inside a longer one, a number whole).
- * The table's `ignore` words take their characters first, so "pink peppercorn" holds no "pink"
- * and 鹿児島 no 鹿, unless the list has the word itself (生ハム is no raw pork, but it is a cured
- * meat in pregnancy). With `typos`, a Latin word of six letters or more one edit from a word of
- * the list is that word ("chiken").
+ * Where each word of a list stands in a text, as match.ts finds names; the table's `ignore` words are found first and
+ * reported by none ("pink peppercorn" holds no "pink", 鹿児島 no 鹿, "cream of tartar" no typo of tartare) unless the list has
+ * the word itself (生ハム is a cured meat in pregnancy). `typos`: a Latin word of six letters or more one edit off ("chiken").
  */
 function matcherOf(words: string[], typos = false): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
-  // Ignored words are found as such, so no typo is read inside one ("cream of tartar" is no tartare).
   const ignored = { names: both(table.ignore).map(textOf), value: false }
   const find = createMatcher([{ names: terms, value: true }, ignored], [], [], [], true)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
@@ -214,7 +210,7 @@ const mentionsIn = (text: string) => {
 }
 /** The catalogue foods with traits a row's words name, and each food of their group with all their traits whose name starts
  * or ends with a name of theirs inside a row word (豚ロース is the thaw row's 豚肉, sliced pork, named 豚; "ground pork"):
- * 鴨むね肉 is no chicken, a sweetfish no sea fish for a row that names cod, and oil or konnyaku, with no trait, name no kind. */
+ * 鴨むね肉 is no chicken, and oil or konnyaku, with no trait, name no kind. */
 function kindsOf(row: HazardRow): Set<string> {
   const words = both(row.foods)
   const own = INGREDIENTS.filter((i) => i.contains.length && allNames(i).some((n) => words.includes(n)))
@@ -234,10 +230,9 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
     // A word for several foods ("tomato": cherry tomatoes among them) is of a kind only when each is.
     const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
-    const foods = mentionsIn(text).filter(
-      (m) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m),
-    )
-    return [...words(text), ...foods.filter((f) => !words(text).some((w) => overlaps(w, f)))].sort(
+    const own = words(text)
+    const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
+    return [...own, ...mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))].sort(
       (a, b) => a.at - b.at,
     )
   }

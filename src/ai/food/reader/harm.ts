@@ -285,9 +285,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const dislikes = [...HARM.dislike.en, ...HARM.dislike.ja]
   const negatedBy = (dislike: boolean) =>
     findNegations(text, mentions).flatMap((n) => (dislikes.includes(n.trigger) === dislike ? n.mentions : []))
-  const [disliked, refused] = [negatedBy(true), negatedBy(false)].map((m) => new Set(m.flatMap((m) => m.traits)))
+  const [disliked, refused] = [negatedBy(true), negatedBy(false)].map((m) => m.flatMap((m) => m.traits))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter(
-    (t) => !disliked!.has(t) || refused!.has(t),
+    (t) => !disliked!.includes(t) || refused!.includes(t),
   )
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
@@ -302,11 +302,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const has = (role: Role) => hits.some((h) => h.value === role)
   // Why it harms, where the substance has a danger to say (eye drops in a drink poison).
   const why = dangerIn(tokens)
-  const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({
-    kind,
-    words: span(cleaned, deciding),
-    ...(why && { why }),
-  })
+  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...(why && { why }) })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
