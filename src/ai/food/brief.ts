@@ -112,12 +112,15 @@ const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   // 「3分の1」 is a third, not three minutes.
   ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
 ]
+const stepTime = (text: string, at: number, end: number) =>
+  pattern('step_time_before').test(text.slice(0, at)) || pattern('step_time_after').test(text.slice(end))
 /** The time a theme gives; of several, the cooking window said inside a meal's ("lunch is 40 min, so 20 of cooking"). */
 export function readMinutes(text: string): number | undefined {
   const found = TIMES.flatMap(([name, read]) =>
     [...text.matchAll(pattern(name, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, minutes: read(m) })),
   )
-    .filter(({ minutes }) => minutes > 0 && minutes <= 24 * 60)
+    // A time a step the theme tells takes (「5時間くらい解凍」, "marinated for 2 hours") is no limit.
+    .filter(({ at, end, minutes }) => minutes > 0 && minutes <= 24 * 60 && !stepTime(text, at, end))
     .sort((a, b) => a.at - b.at)
   // A time's own clause, up to the times beside it, says what the time is for.
   const own = (i: number, c = clauseAt(text, found[i]!.at)) =>

@@ -14,11 +14,10 @@ import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, 
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
-import { isWordChar, KATAKANA, KATAKANA_CHAR, LATIN, normalise, sliceOf, type Span, wholeWordEnd } from './match'
-import { blanked, escapeRegExp, overlaps } from './match'
+import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Lang, Violation } from './types'
-import { AUDIENCES, GROUPS, TRAITS } from './types'
+import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Violation } from './types'
+import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
 
@@ -48,6 +47,7 @@ const Row = Type.Object(
     served_raw: Type.Optional(Type.Literal('refuse')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
+    answer: Type.Optional(Said),
     refused: Type.Optional(Said),
     step: Type.Optional(Said),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
@@ -171,67 +171,27 @@ const NONE = { en: [], ja: [] }
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
 /**
- * Where each word stands in a text, longest first, none overlapping: Latin words whole (an
- * English plural allowed), a katakana word of two letters not inside a longer one (アメ is not in
- * アメリカ), a number whole, anything else as written. Words from `ignore` take their characters
- * first, so "pink peppercorn" holds no "pink" and 鹿児島 no 鹿. With `typos`, a Latin word of six
- * letters or more one edit from a word of the list is that word.
+ * Where each word of a list stands in a text, as match.ts finds names; the table's `ignore` words are found first and
+ * reported by none ("pink peppercorn" holds no "pink", 鹿児島 no 鹿, "cream of tartar" no typo of tartare) unless the list has
+ * the word itself (生ハム is a cured meat in pregnancy). `typos`: a Latin word of six letters or more one edit off ("chiken").
  */
-function finderOf(
-  words: string[],
-  blocked: (text: string) => Span[] = () => [],
-  typos = false,
-): (text: string) => Span[] {
-  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))].sort((a, b) => b.length - a.length)
-  const byFirst = Map.groupBy(terms, (term) => term[0]!)
+function matcherOf(words: string[], typos = false): (text: string) => Span[] {
+  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
+  const ignored = { names: both(table.ignore).map(textOf), value: false }
+  const find = createMatcher([{ names: terms, value: true }, ignored], [], [], [], true)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
-  /** How far the term reaches from `at`, or 0 where it is only part of another word. */
-  const reach = (text: string, at: number, term: string) => {
-    const end = LATIN.test(term) ? wholeWordEnd(text, at, term) : at + term.length
-    if (!end) return 0
-    const [before, after] = [text[at - 1] ?? '', text[end] ?? '']
-    if (KATAKANA.test(term) && term.length <= 2 && (KATAKANA_CHAR.test(before) || KATAKANA_CHAR.test(after))) return 0
-    // A number is whole: 0歳 is not in 90歳.
-    if ((/^\d/.test(term) && /\d/.test(before)) || (/\d$/.test(term) && /\d/.test(after))) return 0
-    return end - at
-  }
-  // An ignored word inside a longer word of the list is that word: 学生 is ignored, 中学生 is a cue.
-  const within = (text: string, b: Span) =>
-    terms.some((t) => t.length > b.end - b.at && text.slice(Math.max(0, b.end - t.length), b.at + t.length).includes(t))
+  const typo = (m: string) =>
+    typoTerms.some((t) => t[0] === m[0] && [m, m.replace(/e?s$/, '')].some((w) => distance(t, w) === 1))
   return (text) => {
-    const taken: Span[] = blocked(text).filter((b) => !within(text, b))
-    const hitsFrom = taken.length
-    for (let at = 0; at < text.length; at++) {
-      if (taken.some((t) => t.at <= at && at < t.end)) continue
-      for (const term of byFirst.get(text[at]!) ?? []) {
-        if (!text.startsWith(term, at)) continue
-        const length = reach(text, at, term)
-        if (!length || taken.some((t) => t.at < at + length && at < t.end)) continue
-        taken.push({ at, end: at + length })
-        at += length - 1
-        break
-      }
+    const found = find(text)
+    const hits: Span[] = found.filter((h) => h.value)
+    for (const m of typoTerms.length ? text.matchAll(/[a-z]{6,}/g) : []) {
+      const span = { at: m.index!, end: m.index! + m[0].length }
+      const whole = !isWordChar(text[span.at - 1]) && !isWordChar(text[span.end])
+      if (whole && !found.some((h) => overlaps(h, span)) && typo(m[0])) hits.push(span)
     }
-    // A food word of six letters or more typed one letter off ("chiken"), with its first letter right.
-    if (typoTerms.length)
-      for (const m of text.matchAll(/[a-z]{6,}/g)) {
-        const at = m.index!
-        const end = at + m[0].length
-        if (isWordChar(text[at - 1]) || isWordChar(text[end]) || taken.some((t) => t.at < end && at < t.end)) continue
-        const word = m[0].replace(/e?s$/, '')
-        if (!typoTerms.some((t) => t[0] === m[0][0] && (distance(t, m[0]) === 1 || distance(t, word) === 1))) continue
-        taken.push({ at, end })
-      }
-    return taken.slice(hitsFrom).sort((a, b) => a.at - b.at)
+    return hits.sort((a, b) => a.at - b.at)
   }
-}
-
-const IGNORED = finderOf(both(table.ignore))
-// A row that lists an ignored word itself means it (生ハム is no raw pork, but it is a cured meat in pregnancy).
-const matcherOf = (words: string[], typos = false) => {
-  const own = both(table.ignore).filter((word) => words.includes(word))
-  const blocked = own.length ? finderOf(both(table.ignore).filter((word) => !own.includes(word))) : IGNORED
-  return finderOf(words, blocked, typos)
 }
 const escaped = (s: string) => escapeRegExp(normalise(s))
 const NEGATED_BEFORE = new RegExp(
@@ -248,16 +208,35 @@ const mentionsIn = (text: string) => {
   if (mentioned.text !== text) mentioned = { text, mentions: findMentions(text) }
   return mentioned.mentions
 }
-/** A row's foods with every catalogue food the text names of its `groups` (bamboo shoots are a low-acid vegetable) or
- * with a trait it leaves out (Baileys, for a child); a prepared dish is named for itself, not its parts. */
-const withGroups =
-  (words: Finder, { groups, leave_out: traits }: HazardRow): Finder =>
-  (text) => {
-    if (!groups && !traits) return words(text)
+/** The catalogue foods with traits a row's words name, and each food of their group with all their traits whose name starts
+ * or ends with a name of theirs inside a row word (豚ロース is the thaw row's 豚肉, sliced pork, named 豚; "ground pork"):
+ * 鴨むね肉 is no chicken, and oil or konnyaku, with no trait, name no kind. */
+function kindsOf(row: HazardRow): Set<string> {
+  const words = both(row.foods)
+  const own = INGREDIENTS.filter((i) => i.contains.length && allNames(i).some((n) => words.includes(n)))
+  const heads = (o: Ingredient) => allNames(o).filter((w) => words.some((word) => word.includes(w)))
+  const holds = (i: Ingredient, o: Ingredient) =>
+    i.group === o.group &&
+    o.contains.every((t) => i.contains.includes(t)) &&
+    allNames(i).some((n) => heads(o).some((w) => n.startsWith(w) || n.endsWith(` ${w}`)))
+  return new Set(INGREDIENTS.filter((i) => own.some((o) => holds(i, o))).map((i) => i.id))
+}
+/** A row's foods with every catalogue food the text names of its kinds, of its `groups` (bamboo shoots are a low-acid
+ * vegetable) or with a trait it leaves out (Baileys, for a child); a prepared dish is named for itself, not its parts. */
+const withGroups = (words: Finder, row: HazardRow): Finder => {
+  const { groups, leave_out: traits } = row
+  const kinds = kindsOf(row)
+  return (text) => {
     const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
-    const foods = mentionsIn(text).filter((m) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || ours(m))
-    return [...words(text), ...foods].sort((a, b) => a.at - b.at)
+    // A word for several foods ("tomato": cherry tomatoes among them) is of a kind only when each is.
+    const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
+    const own = words(text)
+    const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
+    return [...own, ...mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))].sort(
+      (a, b) => a.at - b.at,
+    )
   }
+}
 const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
 type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
@@ -392,7 +371,7 @@ const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
 // ---------------------------------------------------------------------------------------------
 // Reading a theme
 
-const FILLER = finderOf(both(table.filler))
+const FILLER = matcherOf(both(table.filler))
 /**
  * Whether the theme asks for nothing but the food and whom it is for ("honey for my 6-month-old",
  * 2歳の子に飴): with those and the table's filler words taken out, no word of two letters is left.
@@ -428,7 +407,7 @@ function findRow(
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
-      const dishSpans = dish && cues.foods(textOf(dish)).length ? finderOf([dish])(text) : []
+      const dishSpans = dish && cues.foods(textOf(dish)).length ? matcherOf([dish])(text) : []
       return {
         span: f,
         refused:
@@ -522,6 +501,7 @@ export function applyHazards(brief: Brief, theme: string): Brief {
         name: found ? sliceOf(theme, text, found.span) : brief.dish!,
         instead: (found?.refused ? row.refused! : row.instead)[lang],
         refused: !!found?.refused,
+        ...(row.answer && { answer: row.answer[lang] }),
       })
   }
   // A food left out for an audience is left out whether or not the theme names it: a toddler's snack is not popcorn.

@@ -28,7 +28,7 @@ export function sliceOf(theme: string, normal: string, span: Span): string {
   return source.slice(span.at, span.end).trim()
 }
 
-type Script = 'latin' | 'katakana' | 'hiragana' | 'other'
+type Script = 'latin' | 'katakana' | 'hiragana' | 'other' | 'loose'
 type Term<T> = { term: string; value: T | null; script: Script }
 
 export const KATAKANA = /^[\u30a0-\u30ff]+$/
@@ -72,9 +72,11 @@ function scriptOf(term: string): Script {
 function coverAt(text: string, at: number, term: string, script: Script, head: boolean): number {
   const end = at + term.length
   // A name a noun after it makes another thing is not there: the プリン of プリン体 (purines), the ramen of "ramen shop".
-  if (MADE_ANOTHER.test(text.slice(end))) return 0
+  if (script !== 'loose' && MADE_ANOTHER.test(text.slice(end))) return 0
   const before = text[at - 1]
   const after = text[end]
+  // A number is whole: 0歳 is not in 90歳.
+  if ((/^\d/.test(term) && /\d/.test(before ?? '')) || (/\d$/.test(term) && /\d/.test(after ?? ''))) return 0
   switch (script) {
     case 'latin':
       return Math.max(0, wholeWordEnd(text, at, term) - at)
@@ -134,7 +136,9 @@ function standsAsVerb(
  * callers list what should win first. `blockers` are words that contain a name without meaning
  * it ("果肉" is not meat): they take their characters and are never reported. `heads` are short
  * katakana names that keep their meaning when more katakana follows ("ミルクティー"). `verbs` are
- * names that are also a cook's verb ("mince"): where one stands as the verb it is a blocker. Each
+ * names that are also a cook's verb ("mince"): where one stands as the verb it is a blocker. `loose`
+ * matches words as written (no noun after makes them another thing), only two-letter katakana
+ * kept from longer words. Each
  * hit's `at`, `end` and `surface` refer to the normalised text.
  */
 export function createMatcher<T>(
@@ -142,6 +146,7 @@ export function createMatcher<T>(
   blockers: string[] = [],
   heads: string[] = [],
   verbs: string[] = [],
+  loose = false,
 ): Matcher<T> {
   const headSet = new Set(heads.map(normalise))
   const verbSet = new Set(verbs.map(normalise))
@@ -153,7 +158,10 @@ export function createMatcher<T>(
     if (!NAMEABLE.test(term) || seen.has(term)) return
     seen.add(term)
     const key = term.length > 1 ? term.charCodeAt(0) * 65536 + term.charCodeAt(1) : -1 - term.charCodeAt(0)
-    ;(byStart.get(key) ?? byStart.set(key, []).get(key)!).push({ term, value, script: scriptOf(term) })
+    // `loose`: a cue word as written (鶏わさ, チキンソテー, 生のまま器に), only two-letter katakana kept from longer words.
+    const script = scriptOf(term)
+    const as = loose && script !== 'latin' && !(script === 'katakana' && term.length <= 2) ? 'loose' : script
+    ;(byStart.get(key) ?? byStart.set(key, []).get(key)!).push({ term, value, script: as })
   }
   for (const { names, value } of entries) for (const name of names) add(name, value)
   for (const name of blockers) add(name, null)

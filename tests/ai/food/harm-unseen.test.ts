@@ -3,6 +3,7 @@ import { readBrief } from '../../../src/ai/food/brief'
 import first from './harm-unseen.json'
 import second from './harm-unseen2.json'
 import third from './harm-unseen3.json'
+import fourth from './harm-unseen4.json'
 
 type Item = { lang: 'en' | 'ja'; harm: boolean; theme: string; known_miss?: boolean }
 
@@ -16,6 +17,7 @@ for (const [name, set] of [
   ['harm-unseen', first],
   ['harm-unseen2', second],
   ['harm-unseen3', third],
+  ['harm-unseen4', fourth],
 ] as const)
   describe(`harm phrasings nobody tuned to (${name})`, () => {
     for (const item of set.items as Item[])

@@ -75,3 +75,18 @@ describe('the helpers the reader, the hazard table and the matcher share (issue 
     expect(allNames({ name: { ja: '塩', en: 'salt' } })).toEqual(['塩', 'salt'])
   })
 })
+
+describe('a number is whole, and a loose matcher finds cue words as written', () => {
+  test('0歳 is not in 90歳, nor 2時間 in 12時間', () => {
+    const match = createMatcher([{ names: ['0歳', '2時間'], value: true }])
+    expect(match('90歳の祖母と12時間')).toEqual([])
+    expect(match('0歳の子と2時間').map((h) => h.surface)).toEqual(['0歳', '2時間'])
+  })
+  test('loose: hiragana inside a word, three-letter katakana before more, and no noun after making it another', () => {
+    const words = ['ふぐ', 'チキン', '生のまま', 'アメ']
+    const surfaces = (loose: boolean, text: string) =>
+      createMatcher([{ names: words, value: true }], [], [], [], loose)(text).map((h) => h.surface)
+    expect(surfaces(true, '釣ったふぐ、チキンソテー、生のまま器に、アメリカ')).toEqual(['ふぐ', 'チキン', '生のまま'])
+    expect(surfaces(false, '釣ったふぐ、チキンソテー、生のまま器に、アメリカ')).toEqual([])
+  })
+})

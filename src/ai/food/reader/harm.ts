@@ -27,6 +27,8 @@ export const HarmFile = Type.Object(
   {
     about: Type.String(),
     ...eachOf(WORD_LISTS, words),
+    dislike: words,
+    cared_for: words,
     substances: Type.Array(Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, closed)),
     effects: Type.Object({ harmful: words, covert_only: words }, closed),
     targets: Type.Object({ person: words, animal: words }, closed),
@@ -67,13 +69,14 @@ export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.r
 
 /** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
  * mixed with no one to hurt, whose real danger the host says in place of a charge. */
-export type Harm = { kind: HarmKind; words: string; care?: true; danger?: { en: string; ja: string } }
+export type Harm = { kind: HarmKind; words: string; care?: true; danger?: Said; why?: Said }
+type Said = { en: string; ja: string }
 
 /** The first of `dangers` whose every group of words the theme says. */
 const DANGERS = phraseMatcher(HARM.dangers.flatMap((d, i) => d.words.flatMap((w, g) => phrasesOf(w, `${i}.${g}`))))
 function dangerIn(tokens: Token[]) {
   const said = new Set(DANGERS(tokens).map((h) => h.value))
-  return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said
+  return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said as Said | undefined
 }
 
 /** "…なんて冗談だけど、", "lol jk.": a disclaimer, the endings after it and the mark closing it are read as unsaid: it cancels
@@ -214,6 +217,12 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
     // ウォッカをこっそり足す: an adverb may stand between the object and its verb.
     let end = put.from
     while (tokens[end - 1]?.pos === 'adverb') end--
+    // 人参をカレーに入れる: where it goes (…に) may stand between the object and its verb.
+    if (tokens[end - 1]?.surface === 'に' && tokens[end - 2]?.pos === 'noun') {
+      let at = end - 1
+      while (tokens[at - 1]?.pos === 'noun') at--
+      if (tokens[at - 1]?.surface === 'を') end = at
+    }
     if (tokens[end - 1]?.surface === 'を') end--
     let from = end
     const joins = (t?: Token) => /^[のとか]$/.test(t?.surface ?? '') && (t!.surface === 'か' || from < end)
@@ -272,7 +281,14 @@ type HarmContext = {
 export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const tokens = withoutDisclaimers(theme, cleaned)
-  const ruledOut = brief?.exclusions.flatMap((e) => e.traits) ?? []
+  // A food someone dislikes (魚嫌い, "hates fish") is kept from their dish, yet is no food they must not have.
+  const dislikes = [...HARM.dislike.en, ...HARM.dislike.ja]
+  const negatedBy = (dislike: boolean) =>
+    findNegations(text, mentions).flatMap((n) => (dislikes.includes(n.trigger) === dislike ? n.mentions : []))
+  const [disliked, refused] = [negatedBy(true), negatedBy(false)].map((m) => m.flatMap((m) => m.traits))
+  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter(
+    (t) => !disliked!.includes(t) || refused!.includes(t),
+  )
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
   const look = (h: Hit) => signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3)
@@ -284,7 +300,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
-  const found = (kind: HarmKind, deciding: Array<Hit>): Harm => ({ kind, words: span(cleaned, deciding) })
+  // Why it harms, where the substance has a danger to say (eye drops in a drink poison).
+  const why = dangerIn(tokens)
+  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...(why && { why }) })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
@@ -373,10 +391,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const meddled = all('meddle').filter((h) => !negated(tokens, h))
   if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...meddled, ...targets])
+  // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
+  const cared = [...HARM.cared_for.en, ...HARM.cared_for.ja]
+  const caredFor = () =>
+    !has('prank') && tokens.some((t) => cared.includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = meddled.length && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
-    return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && { care: true }) }
+    return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && caredFor() && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   const tool = all('substance:tool')
   if (tool.length && hidden.length && (food || has('put_in'))) return found('non_food', [...tool, ...hidden])
@@ -384,7 +406,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
-  for (const intent of safety ? [] : all('intent').filter((h) => !negated(tokens, h))) {
+  // Revenge, 仕返し (a verb of harm that is also a grudge) is harm only with a harm to it: a dish they dislike is cooked.
+  const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
+  const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
+  for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
     const aimed = targets.find(reaches)
@@ -481,4 +506,4 @@ export const harmSentence = (harm: Harm, lang: Lang): string =>
     ? HARM.said_self[lang]
     : harm.danger
       ? HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
-      : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
+      : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang]).replace('{why}', harm.why ? `${lang === 'ja' ? '' : ' '}${harm.why[lang]}` : '')}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
