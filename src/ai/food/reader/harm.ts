@@ -415,6 +415,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const aimed = targets.find(reaches)
     if (aimed) return found('intent', [intent, aimed])
   }
+  // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
+  // intent with a harm wished on whoever eats the food is aimed, unless the asker aims it at themself (自分を懲らしめる).
+  const atSelf = (h: Hit) => all('self').some((s) => Math.abs(s.from - h.from) <= 2)
+  const unnamedAim = aiming.find((h) => !atSelf(h))
+  if (!safety && unnamedAim && effects.length && (food || has('put_in')))
+    return found('intent', [unnamedAim, ...effects])
   // A cause or a putting in, the target, then what happens to them ("make him sleep", 腹を下す料理): in Japanese at any distance
   // where a dish is said; in English of the nearest target before it, its cause at most three words before that ("so he gets
   // dizzy", not "a soup because she is sick"). A verb agreeing with a food ("nuts make him ill") tells a fact.
