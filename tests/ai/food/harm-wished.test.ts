@@ -137,7 +137,7 @@ describe('kana read as a kanji word only where it stands as a word', () => {
   })
 })
 
-describe('someone wished ill is someone, named by a word for a person or not', () => {
+describe('someone wished ill is someone, named by a word for a person or not; a cook’s term is no harm', () => {
   test.each([
     'ルームメイトに仕返し。傷んだ肉で作って食わせたい',
     'いじめてくるやつを懲らしめたい。食べたら腹壊すものを料理に混ぜて出す',
@@ -149,6 +149,8 @@ describe('someone wished ill is someone, named by a word for a person or not', (
     '子どもに野菜を食わせたい。カレーに混ぜる',
     'ダイエット中の自分を懲らしめたい。食べたら吐くくらい辛いラーメン',
     'punish myself with a ramen so spicy i throw up',
+    "what does 'blind bake' mean? making a tart for the first time",
+    'do i blind bake the crust first?',
     'こねないちぎりパン、初心者でもできるやつ',
   ])('cooked: %s', (theme) => expect(harmOf(theme)).toBeUndefined())
 })
