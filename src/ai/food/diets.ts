@@ -10,9 +10,9 @@ import { validated } from '../cookbook/validate'
 import { bilingualText as text, oneOf, closed } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
-import { hasIngredient } from './catalogue'
+import { hasIngredient, INGREDIENTS } from './catalogue'
 import { createMatcher } from './match'
-import { AUDIENCES, TRAITS } from './types'
+import { AUDIENCES, GROUPS, TRAITS } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
@@ -23,6 +23,8 @@ const Diet = Type.Object(
     names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
     ingredients: Type.Optional(ids),
+    groups: Type.Optional(Type.Array(oneOf(GROUPS))),
+    allows: Type.Optional(ids),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
@@ -46,15 +48,23 @@ const DietFile = Type.Object(
 )
 
 /** A diet of knowledge/diets.json (each field described there), `key` its id and `ids` the catalogue foods it rules out. */
-export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients'> & { key: string; ids?: string[] }
+export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups' | 'allows'> & {
+  key: string
+  ids?: string[]
+}
 
 export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
   const raw = validated(DietFile, input, file)
   const seen = new Set<string>()
-  return raw.diets.map(({ id, ingredients, ...diet }) => {
+  return raw.diets.map(({ id, ingredients: named, groups, allows, ...diet }) => {
+    // A group ("every noodle") rules out the catalogue's foods of it, today's and those added later, but those it allows.
+    const grouped = INGREDIENTS.filter((i) => groups?.includes(i.group) && !allows?.includes(i.id)).map((i) => i.id)
+    const ingredients = named || groups ? [...new Set([...(named ?? []), ...grouped])] : undefined
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
     seen.add(id)
-    const unknown = [...(ingredients ?? []), ...(diet.asks ?? [])].filter((id) => !hasIngredient(id) && !askById(id))
+    const unknown = [...(ingredients ?? []), ...(allows ?? []), ...(diet.asks ?? [])].filter(
+      (id) => !hasIngredient(id) && !askById(id),
+    )
     if (unknown.length)
       throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
     if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length && !diet.asks)

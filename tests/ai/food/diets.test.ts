@@ -44,6 +44,14 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
       ['panko breadcrumbs', 'gluten-free panko', 'rice flour', 'corn tortillas'],
       ['egg'],
     ],
+    // Every noodle, bread and grain by its group, named in the diet or not; shirataki is the keto noodle.
+    [
+      'keto lasagna, low carb',
+      'en',
+      'keto',
+      ['lasagne sheets', 'egg noodles', 'quinoa', 'puff pastry'],
+      ['shirataki noodles'],
+    ],
     ['halal curry', 'en', 'halal', ['mirin', 'pork belly'], ['chicken thigh']],
     ['coeliac-safe stir fry', 'en', 'gluten_free', ['soy sauce', 'beer'], ['tamari']],
     ['a sugar free flapjack for my uncle', 'en', 'no_added_sugar', ['honey', 'golden syrup', 'sugar'], ['oats']],
