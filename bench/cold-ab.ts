@@ -2,7 +2,8 @@
  * `bun bench/cold-ab.ts BEFORE_ROOT AFTER_ROOT [kind] [count] [chunk]`: first reads (detail, html,
  * lists) of two trees in one process, each app on its own fresh copy of its tree's 10k seed, read through
  * its own `handle` in alternating chunks of the same paths, so both meet the same load: prints each
- * side's CPU µs per first read and their ratio. On a shared machine two runs of one tree minutes
+ * side's CPU µs per first read and their ratio, and whether both answered every path with the same
+ * status, bytes and ETag hash. On a shared machine two runs of one tree minutes
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, rmSync } from 'node:fs'
@@ -42,8 +43,8 @@ async function appOf(root: string, name: string) {
 }
 
 const sides = [
-  { name: 'before', app: await appOf(beforeRoot, 'before'), µs: 0 },
-  { name: 'after', app: await appOf(afterRoot, 'after'), µs: 0 },
+  { name: 'before', app: await appOf(beforeRoot, 'before'), µs: 0, answers: [] as bigint[] },
+  { name: 'after', app: await appOf(afterRoot, 'after'), µs: 0, answers: [] as bigint[] },
 ]
 // The start-up's background work (the theme reader's warm-up) must not be counted as reads'.
 await Bun.sleep(Number(process.env.SETTLE_MS ?? 4000))
@@ -54,16 +55,29 @@ for (let start = 0; start < paths.length; start += chunk) {
   // Each chunk's order of sides alternates, so neither always reads second.
   const order = (start / chunk) % 2 ? [...sides].reverse() : sides
   for (const side of order) {
+    const read: Array<{ status: number; etag: string; body: ArrayBuffer }> = []
     const before = process.cpuUsage()
-    for (const path of paths.slice(start, start + chunk))
-      await (await side.app.handle(new Request(`http://localhost${path}`))).arrayBuffer()
+    for (const path of paths.slice(start, start + chunk)) {
+      const response = await side.app.handle(new Request(`http://localhost${path}`))
+      read.push({
+        status: response.status,
+        etag: response.headers.get('etag') ?? '',
+        body: await response.arrayBuffer(),
+      })
+    }
     const used = process.cpuUsage(before)
     if (start >= warmUp) side.µs += used.user + used.system
+    // Outside the timing: what each answer was, to show both trees answered the same bytes. An ETag
+    // names the tree's build (base64url, a dash possible) before its base-36 hash of the bytes, the
+    // part after the last dash; only the hash is compared.
+    for (const { status, etag, body } of read)
+      side.answers.push(BigInt(Bun.hash(`${status} ${etag.slice(etag.lastIndexOf('-') + 1)}`)) ^ BigInt(Bun.hash(body)))
   }
 }
 const counted = paths.length - Math.ceil(warmUp / chunk) * chunk
 const [a, b] = sides.map((side) => side.µs / counted) as [number, number]
+const differing = sides[0]!.answers.filter((answer, i) => answer !== sides[1]!.answers[i]).length
 console.log(
-  `${kind}: before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a first read (${(b / a).toFixed(3)}×, ${counted} reads each)`,
+  `${kind}: ${differing ? `${differing} of ${paths.length} answers DIFFER` : `all ${paths.length} answers the same (status, bytes, ETag's hash)`}; before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a first read (${(b / a).toFixed(3)}×, ${counted} reads each)`,
 )
 process.exit(0)

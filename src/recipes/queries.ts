@@ -21,7 +21,7 @@ import {
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
-import { agentName } from '../agents/queries'
+import { agentName, agentNames, namesBeside } from '../agents/queries'
 import { imageSizes, recipes } from '../db/schema'
 import type { Category } from './model'
 
@@ -49,6 +49,26 @@ const summaryFields = {
 const toRecordRows = flatRows(recordFields)
 const listFields = (position: Position) => ({ ...summaryFields, position })
 const toListRows = flatRows(listFields(recipes.listPosition))
+/**
+ * What a list's statement reads: in process the author's id stands where the name goes, and
+ * withNames puts the name there (a lookup per row was a third of a first-read list page's
+ * statement, issue 35); over the network the name comes beside each row (namesBeside).
+ */
+const listColumns = (db: Database, position: Position) =>
+  namesBeside(db) ? listFields(position) : { ...listFields(position), authorName: recipes.authorId }
+const NAME_AT = Object.keys(summaryFields).indexOf('authorName')
+
+/** A list statement's rows (listColumns) with each author's name in its place. */
+async function withNames(db: Database, rows: unknown[][]): Promise<unknown[][]> {
+  if (namesBeside(db) || !rows.length) return rows
+  const names = await agentNames(
+    db,
+    rows.map((row) => row[NAME_AT] as string),
+  )
+  // An agent without a row (none is deleted while its recipes stand) names no one, as the lookup's null.
+  for (const row of rows) row[NAME_AT] = names.get(row[NAME_AT] as string) ?? null
+  return rows
+}
 
 export type RecipeRow = ReturnType<typeof toRecordRows>[number]
 /** A list row carries its position in the list it was read from (whole list or category), for cursors. */
@@ -59,7 +79,7 @@ type Position = typeof recipes.listPosition | typeof recipes.categoryPosition
 /** Newest first: the page is the range of positions at and below `upper`, read straight off an index. */
 const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof eq>) =>
   db
-    .select(listFields(position))
+    .select(listColumns(db, position))
     .from(recipes)
     .where(and(filter, lte(position, sql.placeholder('upper'))))
     .orderBy(desc(position))
@@ -83,7 +103,7 @@ const toReviewTargetRows = flatRows(reviewTargetFields)
  */
 const numberedPage = (db: Database, position: Position, filter: ReturnType<typeof eq>, highest: SQL) =>
   db
-    .select({ ...listFields(position), total: highest })
+    .select({ ...listColumns(db, position), total: highest })
     .from(recipes)
     .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
     .orderBy(desc(position))
@@ -131,7 +151,7 @@ const statements = perDatabase((db) => ({
     .where(and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), isNotNull(recipes.listPosition)))
     .prepare(),
   remixes: db
-    .select(listFields(recipes.listPosition))
+    .select(listColumns(db, recipes.listPosition))
     .from(recipes)
     .where(
       and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), lt(recipes.listPosition, sql.placeholder('below'))),
@@ -241,7 +261,7 @@ export async function listPublished(
   const values = category
     ? await statements(db).listCategory.values({ upper, limit, category })
     : await statements(db).list.values({ upper, limit })
-  return toListRows(values)
+  return toListRows(await withNames(db, values))
 }
 
 /**
@@ -257,7 +277,7 @@ export async function numberedListPage(
   const values = category
     ? await statements(db).pageCategory.values({ skip, limit, category })
     : await statements(db).page.values({ skip, limit })
-  const rows = toNumberedRows(values)
+  const rows = toNumberedRows(await withNames(db, values))
   return { rows, total: rows[0]?.total ?? (await countPublished(db, category)) }
 }
 
@@ -337,7 +357,7 @@ export async function remixesOf(
   parentId: string,
   { below, skip, limit }: { below: number; skip: number; limit: number },
 ): Promise<RecipeSummaryRow[]> {
-  return toListRows(await statements(db).remixes.values({ parentId, below, skip, limit }))
+  return toListRows(await withNames(db, await statements(db).remixes.values({ parentId, below, skip, limit })))
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */

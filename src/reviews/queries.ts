@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
-import { agentName } from '../agents/queries'
+import { agentName, agentNames, namesBeside } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
-import { type Database, embeddedClientOf, type Statement } from '../db/client'
+import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase } from '../db/prepared'
 import type { ReviewRecord } from './model'
-import { agents, reviews } from '../db/schema'
+import { reviews } from '../db/schema'
 
 const reviewFields = { ...getTableColumns(reviews), authorName: agentName(reviews.authorId) }
 const toReviewRows = flatRows(reviewFields)
@@ -21,27 +21,12 @@ export const toReviewRecord = (row: ReviewRow): ReviewRecord => ({
 })
 
 /**
- * In process, a page of reviews is read without its authors' names, which come from knownNames,
+ * In process, a page of reviews is read without its authors' names, which come from agentNames,
  * and without the recipe's id, which the caller gave: only the columns the answer shows that the
  * caller does not already know, each row made straight into the record the API shows.
  */
 const pageColumns = [reviews.id, reviews.authorId, reviews.rating, reviews.comment, reviews.createdAt] as const
 const pageFields = Object.fromEntries(pageColumns.map((column) => [column.name, column]))
-/**
- * Where a page of reviews gets its authors' names. In process, a lookup per review was half the
- * cost of reading the page on a first read (issue 35), and a second statement for the names not
- * yet known costs microseconds. Over the network that second statement is a second round trip,
- * which costs more than the lookups: there the names come beside each review, as before.
- */
-const namesBeside = (db: Database) => embeddedClientOf(db) === undefined
-
-/**
- * Agents' names by id. No request renames an agent (src/agents/queries.ts changes only its key),
- * so a name once read holds in every process.
- */
-const knownNames = new Map<string, string>()
-const KNOWN_NAMES_KEPT = 50_000
-
 const ofRecipe = eq(reviews.recipeId, sql.placeholder('recipeId'))
 /**
  * A recipe with fewer reviews than this (most) has them read whole and sorted here: SQLite sorting
@@ -62,29 +47,22 @@ const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
 /** A page of reviews of `recipeId` (rows of newestFirst) as the API shows them, each with its author's name. */
 async function recordsOf(db: Database, recipeId: string, rows: unknown[][]): Promise<ReviewRecord[]> {
   if (namesBeside(db)) return toReviewRows(rows).map(toReviewRecord)
-  const unknown = [...new Set(rows.map((row) => row[1] as string))].filter((id) => !knownNames.has(id))
-  if (unknown.length) {
-    const found = await statements(db).names.all({ ids: JSON.stringify(unknown) })
-    if (knownNames.size + found.length > KNOWN_NAMES_KEPT) knownNames.clear()
-    for (const { id, name } of found) knownNames.set(id, name)
-  }
+  const names = await agentNames(
+    db,
+    rows.map((row) => row[1] as string),
+  )
   // In pageColumns' order; the same record toReviewRecord makes, with no row object between.
   return rows.map((row) => ({
     id: row[0] as string,
     recipe_id: recipeId,
     rating: row[2] as number,
     comment: row[3] as string,
-    author: { agent_id: row[1] as string, name: knownNames.get(row[1] as string)! },
+    author: { agent_id: row[1] as string, name: names.get(row[1] as string)! },
     created_at: row[4] as string,
   }))
 }
 
 const statements = perDatabase((db) => ({
-  names: db
-    .select({ id: agents.id, name: agents.name })
-    .from(agents)
-    .where(sql`${agents.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
-    .prepare(),
   latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
   // Up to SORTED_HERE of the recipe's reviews in key order (by author), no sort.
   few: db
