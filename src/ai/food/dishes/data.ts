@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { type Dish, dishEntry } from '../types'
-import { part } from './part'
+import { amountEn } from './part'
 import { closed } from '../bilingual-schema'
 
 const dishFile = Type.Object({ about: Type.String(), dishes: Type.Array(dishEntry) }, closed)
@@ -19,7 +19,9 @@ export function dishesFrom(file: string, data: unknown): Dish[] {
       return {
         ...dish,
         ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({
-          ...part(id, amount, role, en),
+          id,
+          amount: { ja: amount, en: en ?? amountEn(amount, id) },
+          role,
           ...(cut ? { cut } : {}),
         })),
       }

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox'
 import AMOUNTS from '../../../../knowledge/amounts.json'
 import { validated } from '../../cookbook/validate'
 import { compilePattern, closed } from '../bilingual-schema'
-import type { DishPart, Role } from '../types'
 
 /**
  * Japanese recipe amounts follow a small set of units (knowledge/amounts.json), so the English
@@ -61,9 +60,4 @@ export function amountEn(ja: string, id = ''): string {
     if (m) return said(u, m[1] ?? '', id)
   }
   throw new Error(`dish amount without an English form: ${ja}`)
-}
-
-/** One ingredient of a dish: `p('chicken_thigh', '300g', 'base')` → 300g / 300 g. */
-export function part(id: string, ja: string, role: Role, en?: string): DishPart {
-  return { id, amount: { ja, en: en ?? amountEn(ja, id) }, role }
 }
