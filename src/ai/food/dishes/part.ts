@@ -52,12 +52,13 @@ function said(u: (typeof UNITS)[number], n: string, id: string): string {
   return `${unit(n, u.one, u.many)}${u.ml ? ` (${amountValue(n) * u.ml} ml)` : ''}`
 }
 
-export function amountEn(ja: string, id = ''): string {
+/** The English of a Japanese amount; one no unit reads throws, naming `where` (the file and entry) when given. */
+export function amountEn(ja: string, id = '', where?: string): string {
   const paren = ja.match(/^(.+?)（(.+)）$/)
-  if (paren) return `${amountEn(paren[1]!, id)} (${amountEn(paren[2]!, id)})`
+  if (paren) return `${amountEn(paren[1]!, id, where)} (${amountEn(paren[2]!, id, where)})`
   for (const u of UNITS) {
     const m = ja.match(u.re)
     if (m) return said(u, m[1] ?? '', id)
   }
-  throw new Error(`dish amount without an English form: ${ja}`)
+  throw new Error(`${where ? `${where}: ` : ''}dish amount without an English form: ${ja}`)
 }
