@@ -15,7 +15,7 @@ import data from '../../../knowledge/composites.json'
 import { hasIngredient, ingredient } from './catalogue'
 import { normalise } from './match'
 import { type Ingredient, ingredientEntry, type Text, TRAITS, type Trait } from './types'
-import { closed } from './bilingual-schema'
+import { bilingualText, closed } from './bilingual-schema'
 
 export const COMPOSITES_FILE = 'knowledge/composites.json'
 
@@ -24,7 +24,7 @@ const Name = Type.String({ minLength: 1 })
 const EntrySchema = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z][a-z0-9_]*$' }),
-    names: Type.Object({ ja: Name, en: Name }, closed),
+    names: bilingualText,
     aliases: Type.Optional(Type.Array(Name)),
     made_of: Type.Array(Type.String({ minLength: 1 })),
     /** Only for a base food the catalogue lacks, whose made_of is empty. */
@@ -36,12 +36,11 @@ const EntrySchema = Type.Object(
 )
 type Entry = Static<typeof EntrySchema>
 
+const source = Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed)
 const FileSchema = Type.Object(
   {
     about: Name,
-    sources: Type.Array(Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed), {
-      minItems: 1,
-    }),
+    sources: Type.Array(source, { minItems: 1 }),
     composites: Type.Array(Type.Unknown()),
   },
   closed,

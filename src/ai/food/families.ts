@@ -275,7 +275,7 @@ function plainWordEndingAt(text: string, end: number): Token | null {
 }
 
 /** The word of a dish name that ends at `end`: a place, a food, a descriptor or a name the kitchen lacks. */
-type Token = { span: Span; style?: CuisineStyle; food?: boolean; name?: boolean; plain?: boolean }
+type Token = { span: Span; style?: CuisineStyle; name?: boolean; plain?: boolean }
 
 function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { value: CuisineStyle }>): Token | null {
   const { text } = input
@@ -283,7 +283,7 @@ function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { v
   const styled = styles.find((s) => s.end === end || /^(?:-style|\s+style|-ish)$/.test(text.slice(s.end, end)))
   if (styled) return { span: { at: styled.at, end }, style: styled.value }
   const food = input.mentions.filter((m) => m.end === end).sort((a, b) => a.at - b.at)[0]
-  if (food) return { span: food, food: true }
+  if (food) return { span: food }
   const before = text.slice(0, end)
   const ja = DESCRIPTOR_JA.exec(before)
   if (ja) return { span: { at: end - ja[0].length, end } }

@@ -87,13 +87,7 @@ export const kanaOf = (word: string) => [
  * two side by side, that no English lexicon word spells and whose kana is a known word is read as
  * that word.
  */
-function foldRomaji(
-  text: string,
-  kana: Set<string>,
-  latinNames: Set<string>,
-  severalWords: string[],
-  english: boolean,
-): string {
+function foldRomaji(text: string, { kana, latinNames, severalWords }: Lexicon, english: boolean): string {
   // In an English theme an English word is what it says ("sake" of "for the sake of" stays).
   const skip = (word: string) => latinNames.has(word) || (english && ENGLISH_WORDS.has(word))
   const fold = (word: string): string => {
@@ -129,13 +123,7 @@ const TWO_LATIN_WORDS = /([a-z][a-z']*[a-z])(?: ([a-z][a-z']*[a-z]))?/g
  * many short words are one letter from a food. A word with two candidates at the same distance
  * is left as it is rather than guessed, and so is a word the caller knows is no food (`real`).
  */
-function foldTypos(
-  text: string,
-  known: Set<string>,
-  { all: byLength, foods }: Record<'all' | 'foods', Map<number, string[]>>,
-  real: Set<string>,
-  pairs: Set<string>,
-): { text: string; corrections: Correction[] } {
+function foldTypos(text: string, lexicon: Lexicon): { text: string; corrections: Correction[] } {
   const words = [...text.matchAll(LATIN_WORD)]
   const corrections: Correction[] = []
   let out = ''
@@ -147,10 +135,9 @@ function foldTypos(
     const word = m[0]
     afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
-    const further = +(afterAllergy && word.length >= 5)
     const fixed =
-      candidate && !real.has(word) && !ENGLISH_WORDS.has(word)
-        ? correct(word, [previous, words[i + 1]?.[0] ?? ''], known, afterAllergy ? foods : byLength, pairs, further)
+      candidate && !lexicon.real.has(word) && !ENGLISH_WORDS.has(word)
+        ? correct(word, [previous, words[i + 1]?.[0] ?? ''], lexicon, afterAllergy)
         : word
     previous = fixed
     afterAllergy ||= pattern('typo_cue').test(fixed)
@@ -167,21 +154,15 @@ function foldTypos(
  * allergy), then by the words beside, as the lexicon's names pair them ("tikka masla" is tikka
  * masala, not masa); still tied, it is not guessed.
  */
-function correct(
-  word: string,
-  [previous, next]: string[],
-  known: Set<string>,
-  byLength: Map<number, string[]>,
-  pairs: Set<string>,
-  further: number,
-): string {
-  if (known.has(word) || known.has(word.replace(/(?:es|s)$/, ''))) return word
+function correct(word: string, [previous, next]: string[], { latin, pairs, byLength }: Lexicon, afterAllergy: boolean) {
+  if (latin.has(word) || latin.has(word.replace(/(?:es|s)$/, ''))) return word
+  const further = +(afterAllergy && word.length >= 5)
   // A typo keeps its first letter; past that, one slip (two in a word of ten letters or more).
   const reach = (word.length >= 10 ? 2 : 1) + further
   let best: string[] = []
   let bestDistance = reach + 1
   for (let n = word.length - reach; n <= word.length + reach; n++) {
-    for (const candidate of byLength.get(n) ?? []) {
+    for (const candidate of byLength[afterAllergy ? 'foods' : 'all'].get(n) ?? []) {
       if (candidate[0] !== word[0]) continue
       const edits = distance(word, candidate)
       const d = edits === 2 && swapped(word, candidate) ? 1 : edits
@@ -210,17 +191,8 @@ function swapped(a: string, b: string): boolean {
 /** A misspelling and the lexicon word it was read as. */
 export type Correction = { from: string; to: string }
 
-/**
- * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
- * a word of `realWords`, which is what it says; after an allergy word, only a word of `foods`),
- * and Japanese typed in romaji (in an English theme only words that are not English: "karee
- * raisu", not "for the sake of").
- */
-export function createFolder(
-  names: readonly string[],
-  realWords: Iterable<string> = [],
-  foods: readonly string[] = names,
-): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
+/** The lexicon's words as the folder reads them: see createFolder. */
+function lexiconOf(names: readonly string[], realWords: Iterable<string>, foods: readonly string[]) {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -245,8 +217,21 @@ export function createFolder(
       (w) => w.length,
     )
   const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
-  return (text, lang) => {
-    const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
-    return foldTypos(kanaFolded, latin, byLength, real, pairs)
-  }
+  return { kana, latin, latinNames, severalWords, real, pairs, byLength }
+}
+type Lexicon = ReturnType<typeof lexiconOf>
+
+/**
+ * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
+ * a word of `realWords`, which is what it says; after an allergy word, only a word of `foods`),
+ * and Japanese typed in romaji (in an English theme only words that are not English: "karee
+ * raisu", not "for the sake of").
+ */
+export function createFolder(
+  names: readonly string[],
+  realWords: Iterable<string> = [],
+  foods: readonly string[] = names,
+): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
+  const lexicon = lexiconOf(names, realWords, foods)
+  return (text, lang) => foldTypos(foldKana(foldRomaji(spellOut(text), lexicon, lang === 'en'), lexicon.kana), lexicon)
 }

@@ -5,20 +5,21 @@
  * checked when the catalogue loads, so a translator edits one file and a missing language stops
  * the start naming the trait.
  */
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/traits.json'
-import type { Lang, Text, Trait } from './types'
+import type { Lang, Trait } from './types'
 import { closed } from './bilingual-schema'
 
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)
 const [within, flag, asked] = [Type.Optional(Type.String()), Type.Optional(Type.Literal(true)), Type.Optional(text)]
-const entry = Type.Object({ within, class: flag, label: text, free: text, plain: words, asked }, closed)
+const about = Type.Optional(Type.String({ minLength: 1 }))
+const entry = Type.Object({ about, within, class: flag, label: text, free: text, plain: words, asked }, closed)
 const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
-type TraitWords = { within?: Trait; class?: true; label: Text; free: Text; plain: Record<Lang, string[]>; asked?: Text }
+type TraitWords = Omit<Static<typeof entry>, 'within'> & { within?: Trait }
 
 export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
   const raw = validated(file, input, 'knowledge/traits.json')

@@ -20,19 +20,7 @@ export const SEASONS_OF_YEAR = ['spring', 'summer', 'autumn', 'winter'] as const
 export type Season = (typeof SEASONS_OF_YEAR)[number]
 export const SERVED = ['hot', 'cold', 'room'] as const
 
-/**
- * What an ingredient contains, as far as a diet, an allergy or an audience cares. `meat` covers
- * poultry, gelatin and lard; anything with `wheat` also has `gluten` (barley and rye have only
- * `gluten`). `buckwheat` is soba and buckwheat flour, one of Japan's mandatory-labelled
- * allergens, and no wheat of itself. `hot_spice` is chilli heat and wasabi/mustard bite, which
- * children are not served. `nightshade` is the tomato, potato, aubergine and capsicum family and
- * whatever is made from them (ketchup, paprika, potato starch); `mustard` and `celery` are two of
- * the EU's fourteen labelled allergens (mustard hides in mayonnaise, celery in stock). `pork`,
- * `beef` and `poultry` say which animal a meat is, wherever it hides (lard and gelatin are pork,
- * stock powder may be any of the three), so "no pork" and halal hold for every food that carries it.
- * `crustacean` (shrimp, crab) and `mollusc` (clams, squid, oyster sauce) say which shellfish it is,
- * as Japan's and the EU's labels do: a shrimp allergy rules out crustaceans, not clams.
- */
+/** What a food holds that a diet, an allergy or an audience minds: knowledge/traits.json's keys, described there. */
 export type Trait = keyof typeof TRAIT_FILE.traits
 export const TRAITS = Object.keys(TRAIT_FILE.traits) as Trait[]
 

@@ -119,9 +119,8 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const title = lang === 'ja' ? plan.parent.title_ja : plan.parent.title_en
   const { from, to, known } = plan.servings
   const line = (text: Text) => (lang === 'ja' ? text.ja : text.en || text.ja)
-  const swapLines = plan.swaps.map((s) =>
-    say(lang, 'chef_swap', { line: line(s.line), from: s.from[lang], to: s.to[lang], changes: s.changes[lang] }),
-  )
+  // A swap's texts in the turn's language, the slots of every phrase that speaks of it.
+  const of = (s: Swap) => Object.fromEntries(Object.entries(s).map(([slot, text]) => [slot, line(text)]))
   const cannot = plan.unchanged.map((text) => say(lang, 'cannot_adapt', { line: line(text) }))
   const asks = brief.limits.asks ?? []
   const kept = plan.parent.ingredients_ja.length - plan.swaps.length
@@ -134,16 +133,14 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       brief.exclusions.length > 0 && say(lang, 'host_reading_exclusions', { what: excluded }),
       !plan.swaps.length && !plan.unchanged.length && say(lang, 'host_nothing_to_change'),
     ],
-    'chef-1': [...swapLines, say(lang, 'chef_keep_method')],
+    'chef-1': [...plan.swaps.map((s) => say(lang, 'chef_swap', of(s))), say(lang, 'chef_keep_method')],
     'nutritionist-1': [
-      ...plan.swaps.map((swap) =>
-        say(lang, 'nutritionist_reason', { from: swap.from[lang], reason: swap.reason[lang] }),
-      ),
+      ...plan.swaps.map((s) => say(lang, 'nutritionist_reason', of(s))),
       to !== from && say(lang, 'nutritionist_scale', { to, factor: Math.round((to / from) * 100) / 100 }),
       !plan.swaps.length && to === from && say(lang, 'nutritionist_same'),
     ],
     'culture-1': inTitle.length
-      ? inTitle.map((swap) => say(lang, 'culture_changed_body', { from: swap.from[lang] }))
+      ? inTitle.map((s) => say(lang, 'culture_changed_body', of(s)))
       : [say(lang, 'culture_identity', { title, kept: kept > 0 ? keptFoods(plan, lang) : title })],
     'home_cook-1': [
       say(lang, to > BATCH_ABOVE ? 'home_cook_batches' : to < from ? 'home_cook_small' : 'chef_round2_taste', { to }),
@@ -156,9 +153,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
     ],
     'chef-2': [say(lang, plan.swaps.length ? 'round2_check_doneness' : 'chef_round2_taste')],
     'nutritionist-2': [
-      plan.swaps[0]
-        ? say(lang, 'round2_agree_swap', { to: plan.swaps[0].to[lang], changes: plan.swaps[0].changes[lang] })
-        : say(lang, 'nutritionist_round2_salt'),
+      plan.swaps[0] ? say(lang, 'round2_agree_swap', of(plan.swaps[0])) : say(lang, 'nutritionist_round2_salt'),
     ],
     'culture-2': [say(lang, 'culture_round2_title', { title })],
     'home_cook-2': [

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { INGREDIENTS, ingredient } from '../../../src/ai/food/catalogue'
 import { DISHES, dish } from '../../../src/ai/food/dishes'
+import { dishesFrom } from '../../../src/ai/food/dishes/data'
 import { amountEn } from '../../../src/ai/food/dishes/part'
 import { type Category, type Dish, METHODS, type Role, TRAITS, type Trait } from '../../../src/ai/food/types'
 
@@ -270,5 +271,17 @@ describe('dish catalogue', () => {
     expect(amountEn('1/2個（100g）')).toBe('1/2 (100 g)')
     expect(amountEn('揚げ油適量')).toBe('oil for deep-frying')
     expect(() => amountEn('ひと握り')).toThrow()
+  })
+
+  test('an amount no unit reads stops the start naming the file and the dish', () => {
+    const { id, name, category, cuisine, method, served, minutes, origin } = dish('karaage')
+    const entry = { id, name, category, cuisine, method, served, minutes, origin }
+    const parts = [
+      { id: 'chicken_thigh', amount: '300g', role: 'base' },
+      { id: 'salt', amount: '1個（ひと握り）', role: 'seasoning' },
+    ]
+    expect(() =>
+      dishesFrom('knowledge/dishes/x.json', { about: 'x', dishes: [{ ...entry, ingredients: parts }] }),
+    ).toThrow('knowledge/dishes/x.json (entry karaage): dish amount without an English form: ひと握り')
   })
 })

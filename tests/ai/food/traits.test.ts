@@ -21,4 +21,10 @@ describe('how each trait is said (knowledge/traits.json)', () => {
       }),
     ).toThrow(/traits\.json/)
   })
+
+  test('a trait says what it covers in its own entry, never in an empty sentence', () => {
+    expect(TRAIT_WORDS.nightshade.about).toContain('potato')
+    const empty = { ...data, traits: { ...data.traits, egg: { ...data.traits.egg, about: '' } } }
+    expect(() => loadTraitWords(empty)).toThrow(/traits\.json.*about/)
+  })
 })

@@ -7,24 +7,20 @@
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { type Dish, dishEntry } from '../types'
-import { part } from './part'
+import { amountEn } from './part'
 import { closed } from '../bilingual-schema'
 
 const dishFile = Type.Object({ about: Type.String(), dishes: Type.Array(dishEntry) }, closed)
 
 /** A data file's dishes as the catalogue holds them; throws naming the file and entry on any error. */
 export function dishesFrom(file: string, data: unknown): Dish[] {
-  return validated(dishFile, data, file).dishes.map(({ ingredients, ...dish }) => {
-    try {
-      return {
-        ...dish,
-        ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({
-          ...part(id, amount, role, en),
-          ...(cut ? { cut } : {}),
-        })),
-      }
-    } catch (error) {
-      throw new Error(`${file} (entry ${dish.id}): ${error instanceof Error ? error.message : String(error)}`)
-    }
-  })
+  return validated(dishFile, data, file).dishes.map(({ ingredients, ...dish }) => ({
+    ...dish,
+    ingredients: ingredients.map(({ id, amount, role, en, cut }) => ({
+      id,
+      amount: { ja: amount, en: en ?? amountEn(amount, id, `${file} (entry ${dish.id})`) },
+      role,
+      ...(cut ? { cut } : {}),
+    })),
+  }))
 }

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox'
 import AMOUNTS from '../../../../knowledge/amounts.json'
 import { validated } from '../../cookbook/validate'
 import { compilePattern, closed } from '../bilingual-schema'
-import type { DishPart, Role } from '../types'
 
 /**
  * Japanese recipe amounts follow a small set of units (knowledge/amounts.json), so the English
@@ -53,17 +52,13 @@ function said(u: (typeof UNITS)[number], n: string, id: string): string {
   return `${unit(n, u.one, u.many)}${u.ml ? ` (${amountValue(n) * u.ml} ml)` : ''}`
 }
 
-export function amountEn(ja: string, id = ''): string {
+/** The English of a Japanese amount; one no unit reads throws, naming `where` (the file and entry) when given. */
+export function amountEn(ja: string, id = '', where?: string): string {
   const paren = ja.match(/^(.+?)（(.+)）$/)
-  if (paren) return `${amountEn(paren[1]!, id)} (${amountEn(paren[2]!, id)})`
+  if (paren) return `${amountEn(paren[1]!, id, where)} (${amountEn(paren[2]!, id, where)})`
   for (const u of UNITS) {
     const m = ja.match(u.re)
     if (m) return said(u, m[1] ?? '', id)
   }
-  throw new Error(`dish amount without an English form: ${ja}`)
-}
-
-/** One ingredient of a dish: `p('chicken_thigh', '300g', 'base')` → 300g / 300 g. */
-export function part(id: string, ja: string, role: Role, en?: string): DishPart {
-  return { id, amount: { ja, en: en ?? amountEn(ja, id) }, role }
+  throw new Error(`${where ? `${where}: ` : ''}dish amount without an English form: ${ja}`)
 }

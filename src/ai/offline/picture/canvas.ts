@@ -4,9 +4,9 @@ import { Raster, type RGB } from '../png'
 export const GRID_WIDTH = 800
 export const GRID_HEIGHT = 600
 
-/** A flat colour, or a straight gradient between two points of the grid (light falling across a shape). */
 /** An ellipse as its centre and radii. */
 export type Oval = [cx: number, cy: number, rx: number, ry: number]
+/** A flat colour, or a straight gradient between two points of the grid (light falling across a shape). */
 export type Paint = RGB | { from: RGB; to: RGB; x0: number; y0: number; x1: number; y1: number }
 
 export const WHITE: RGB = [255, 255, 255]
