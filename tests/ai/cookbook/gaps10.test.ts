@@ -1,7 +1,102 @@
 import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { food } from '../../../src/ai/cookbook/foods'
 import { RECIPES, recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
+import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
+
+/** Dishes asked for that the cookbook lacked (author10): heat, use-up vegetables, safe garlic oil, tecchiri. */
+const ADDED = [
+  'buldak_wings',
+  'mala_wings',
+  'gekikara_tebasaki',
+  'mala_xiangguo',
+  'daikon_leaf_furikake',
+  'daikon_kawa_kinpira',
+  'hakusai_cream_ni',
+  'la_bai_cai',
+  'marugoto_cabbage_pot_au_feu',
+  'potato_gratin',
+  'homemade_garlic_oil',
+  'tecchiri',
+]
+
+const HOT = ['buldak_wings', 'mala_wings', 'gekikara_tebasaki', 'mala_xiangguo']
 
 describe('recipes a cook asks for (gaps10)', () => {
+  test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
+
+  cooksEach([
+    ['en', 'korean fire chicken wings, super spicy', 'buldak_wings'],
+    ['ja', '麻辣手羽先', 'mala_wings'],
+    ['ja', '激辛手羽先を作りたい', 'gekikara_tebasaki'],
+    ['en', 'mala xiang guo at home', 'mala_xiangguo'],
+    ['ja', '大根の葉のふりかけ', 'daikon_leaf_furikake'],
+    ['ja', '白菜のクリーム煮', 'hakusai_cream_ni'],
+    ['ja', 'ラーパーツァイ作りたい', 'la_bai_cai'],
+    ['ja', 'ポテトグラタン', 'potato_gratin'],
+    ['ja', '自家製にんにくオイル作って、常温でずっと保存したい', 'homemade_garlic_oil'],
+    ['en', 'homemade garlic oil please', 'homemade_garlic_oil'],
+    ['ja', 'てっちりを家で', 'tecchiri'],
+  ])
+
+  cooksVersionEach([
+    ['ja', '炊飯器しかない一人暮らし。パエリア的なのできる？', 'paella', 'rice_cooker'],
+    ['ja', '函館のいかめし作りたい！炊飯器でいける？', 'ikameshi', 'rice_cooker'],
+    ['ja', '揚げない酢豚　フライパンで', 'sweet_and_sour_pork', 'age_yaki'],
+    ['ja', 'ハラール対応の照り焼きチキン、みりんと酒なしで', 'chicken_teriyaki', 'no_alcohol'],
+    ['en', 'strict vegan. brownies, fudgy not cakey', 'brownies', 'vegan'],
+  ])
+
+  test('each hot dish carries its heat in its own ingredients and says how to handle very hot chillies', () => {
+    for (const id of HOT) {
+      const r = recipeFor(id)!
+      const hot = r.ingredients.filter((i) => !i.optional && food(i.food).traits.includes('hot_spice'))
+      expect([id, hot.length > 0]).toEqual([id, true])
+      expect([id, r.notes.home_cook.some((n) => /gloves/.test(n.en))]).toEqual([id, true])
+    }
+  })
+
+  test('the use-up dishes take a whole vegetable or a big share of one', () => {
+    const grams = (id: string, f: string) =>
+      recipeFor(id)!
+        .ingredients.filter((i) => i.food === f && i.amount.unit === 'g')
+        .reduce((sum, i) => sum + (i.amount.qty as number), 0)
+    expect(grams('hakusai_cream_ni', 'napa_cabbage')).toBeGreaterThanOrEqual(1000)
+    expect(grams('potato_gratin', 'potato')).toBeGreaterThanOrEqual(1500)
+    expect(grams('daikon_leaf_furikake', 'daikon_leaves')).toBeGreaterThanOrEqual(200)
+    const cabbage = recipeFor('marugoto_cabbage_pot_au_feu')!.ingredients.find((i) => i.food === 'cabbage')!
+    expect(cabbage.amount).toEqual({ qty: 1, unit: 'piece' })
+  })
+
+  test('garlic oil goes straight into the fridge for 4 days or the freezer, never the shelf', () => {
+    const r = recipeFor('homemade_garlic_oil')!
+    const last = r.steps.at(-1)!
+    expect(last.en).toMatch(/fridge/)
+    expect(last.en).toMatch(/within 4 days/)
+    expect(last.en).toMatch(/[Ff]reeze/)
+    expect(r.notes.home_cook.some((n) => /botulinum/.test(n.en))).toBe(true)
+  })
+
+  test('tecchiri uses fugu prepared by a licensed processor and passes the fugu hazard', () => {
+    const r = recipeFor('tecchiri')!
+    const fugu = r.ingredients.find((i) => i.food === 'fugu')!
+    expect(fugu.prep!.ja).toMatch(/ふぐ処理師/)
+    expect(fugu.prep!.en).toMatch(/licensed/)
+    expect(r.notes.home_cook.some((n) => /licensed fugu processor/.test(n.en))).toBe(true)
+    const brief = readBrief('てっちりを家で', 'ja')
+    expect(guard(withSafetySteps(render(adapt(r, brief, { seed: 1 })), brief), brief)).toEqual([])
+  })
+
+  test('the vegan brownies list the water of their flax eggs and carry no egg doneness check', () => {
+    const v = recipeFor('brownies')!.variants!.find((x) => x.id === 'vegan')!
+    expect(v.ingredients!.map((i) => i.food)).toEqual(expect.arrayContaining(['flaxseed', 'water']))
+    expect(v.steps!.some((s) => s.cue.temp_c !== undefined)).toBe(false)
+  })
+
   test('champon has wood ear mushrooms among its vegetables', () => {
     const r = recipeFor('champon')!
     expect(r.ingredients.some((i) => i.food === 'wood_ear')).toBe(true)
