@@ -49,6 +49,10 @@ describe('recipes a cook asks for (gaps10)', () => {
     ['ja', '揚げない酢豚　フライパンで', 'sweet_and_sour_pork', 'age_yaki'],
     ['ja', 'ハラール対応の照り焼きチキン、みりんと酒なしで', 'chicken_teriyaki', 'no_alcohol'],
     ['en', 'strict vegan. brownies, fudgy not cakey', 'brownies', 'vegan'],
+    ['ja', 'コロッケ、揚げずに作れる？', 'potato_croquettes', 'age_nai'],
+    ['en', 'margherita pizza but I have no oven', 'margherita_pizza', 'frying_pan'],
+    ['ja', '炊飯器で豚の角煮', 'buta_kakuni', 'rice_cooker'],
+    ['ja', 'ハラール対応の鮭の塩焼き、酒なしで', 'salmon_shioyaki', 'no_alcohol'],
   ])
 
   test('each hot dish carries its heat in its own ingredients and says how to handle very hot chillies', () => {
