@@ -13,18 +13,20 @@ const ADDED = [
   'buldak_wings',
   'mala_wings',
   'gekikara_tebasaki',
+  'nashville_hot_chicken',
   'mala_xiangguo',
   'daikon_leaf_furikake',
   'daikon_kawa_kinpira',
   'hakusai_cream_ni',
   'la_bai_cai',
+  'kkakdugi',
   'marugoto_cabbage_pot_au_feu',
   'potato_gratin',
   'homemade_garlic_oil',
   'tecchiri',
 ]
 
-const HOT = ['buldak_wings', 'mala_wings', 'gekikara_tebasaki', 'mala_xiangguo']
+const HOT = ['buldak_wings', 'mala_wings', 'gekikara_tebasaki', 'nashville_hot_chicken', 'mala_xiangguo']
 
 describe('recipes a cook asks for (gaps10)', () => {
   test('each added dish has an authored recipe with notes for every role', () => expectAuthored(ADDED))
@@ -34,6 +36,8 @@ describe('recipes a cook asks for (gaps10)', () => {
     ['ja', '麻辣手羽先', 'mala_wings'],
     ['ja', '激辛手羽先を作りたい', 'gekikara_tebasaki'],
     ['en', 'mala xiang guo at home', 'mala_xiangguo'],
+    ['en', 'spicy fried chicken sandwich nashville style', 'nashville_hot_chicken'],
+    ['ja', '大根1本でカクテキ', 'kkakdugi'],
     ['ja', '大根の葉のふりかけ', 'daikon_leaf_furikake'],
     ['ja', '白菜のクリーム煮', 'hakusai_cream_ni'],
     ['ja', 'ラーパーツァイ作りたい', 'la_bai_cai'],
@@ -72,6 +76,7 @@ describe('recipes a cook asks for (gaps10)', () => {
     expect(grams('hakusai_cream_ni', 'napa_cabbage')).toBeGreaterThanOrEqual(1000)
     expect(grams('potato_gratin', 'potato')).toBeGreaterThanOrEqual(1500)
     expect(grams('daikon_leaf_furikake', 'daikon_leaves')).toBeGreaterThanOrEqual(200)
+    expect(grams('kkakdugi', 'daikon')).toBeGreaterThanOrEqual(1000)
     const cabbage = recipeFor('marugoto_cabbage_pot_au_feu')!.ingredients.find((i) => i.food === 'cabbage')!
     expect(cabbage.amount).toEqual({ qty: 1, unit: 'piece' })
   })
@@ -99,6 +104,13 @@ describe('recipes a cook asks for (gaps10)', () => {
     const v = recipeFor('brownies')!.variants!.find((x) => x.id === 'vegan')!
     expect(v.ingredients!.map((i) => i.food)).toEqual(expect.arrayContaining(['flaxseed', 'water']))
     expect(v.steps!.some((s) => s.cue.temp_c !== undefined)).toBe(false)
+  })
+
+  test('ikameshi counts the soak of its sticky rice in its steps and total time', () => {
+    const r = recipeFor('ikameshi')!
+    expect(r.steps[0]!.en).toMatch(/^Soak the \{glutinous_rice\}/)
+    expect(r.steps[0]!.minutes).toBeGreaterThanOrEqual(120)
+    expect(r.total_minutes).toBe(r.steps.reduce((sum, s) => sum + s.minutes, 0))
   })
 
   test('champon has wood ear mushrooms among its vegetables', () => {
