@@ -22,6 +22,7 @@ const ADDED = [
   'kkakdugi',
   'marugoto_cabbage_pot_au_feu',
   'potato_gratin',
+  'hash_browns',
   'homemade_garlic_oil',
   'tecchiri',
 ]
@@ -42,6 +43,7 @@ describe('recipes a cook asks for (gaps10)', () => {
     ['ja', '白菜のクリーム煮', 'hakusai_cream_ni'],
     ['ja', 'ラーパーツァイ作りたい', 'la_bai_cai'],
     ['ja', 'ポテトグラタン', 'potato_gratin'],
+    ['en', 'hash browns to freeze, i have a huge bag of potatoes', 'hash_browns'],
     ['ja', '自家製にんにくオイル作って、常温でずっと保存したい', 'homemade_garlic_oil'],
     ['en', 'homemade garlic oil please', 'homemade_garlic_oil'],
     ['ja', 'てっちりを家で', 'tecchiri'],
@@ -75,6 +77,7 @@ describe('recipes a cook asks for (gaps10)', () => {
         .reduce((sum, i) => sum + (i.amount.qty as number), 0)
     expect(grams('hakusai_cream_ni', 'napa_cabbage')).toBeGreaterThanOrEqual(1000)
     expect(grams('potato_gratin', 'potato')).toBeGreaterThanOrEqual(1500)
+    expect(grams('hash_browns', 'potato')).toBeGreaterThanOrEqual(1000)
     expect(grams('daikon_leaf_furikake', 'daikon_leaves')).toBeGreaterThanOrEqual(200)
     expect(grams('kkakdugi', 'daikon')).toBeGreaterThanOrEqual(1000)
     const cabbage = recipeFor('marugoto_cabbage_pot_au_feu')!.ingredients.find((i) => i.food === 'cabbage')!
