@@ -58,6 +58,7 @@ describe('recipes a cook asks for (gaps10)', () => {
     ['ja', 'コロッケ、揚げずに作れる？', 'potato_croquettes', 'age_nai'],
     ['en', 'margherita pizza but I have no oven', 'margherita_pizza', 'frying_pan'],
     ['ja', '炊飯器で豚の角煮', 'buta_kakuni', 'rice_cooker'],
+    ['ja', 'エビフライを揚げずに作りたい', 'ebi_fry', 'age_yaki'],
     ['ja', 'ハラール対応の鮭の塩焼き、酒なしで', 'salmon_shioyaki', 'no_alcohol'],
   ])
 
