@@ -26,6 +26,7 @@ import gaps5 from '../../../../knowledge/dishes/gaps5.json'
 import gaps6 from '../../../../knowledge/dishes/gaps6.json'
 import gaps8 from '../../../../knowledge/dishes/gaps8.json'
 import gaps9 from '../../../../knowledge/dishes/gaps9.json'
+import gaps10 from '../../../../knowledge/dishes/gaps10.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -54,6 +55,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps6.json', gaps6),
   ...dishesFrom('knowledge/dishes/gaps8.json', gaps8),
   ...dishesFrom('knowledge/dishes/gaps9.json', gaps9),
+  ...dishesFrom('knowledge/dishes/gaps10.json', gaps10),
 ]
 
 /** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */
