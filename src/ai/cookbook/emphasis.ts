@@ -25,6 +25,7 @@ const EMPHASIS = validated(
       side: text,
     }),
     use_up: Type.Object({
+      least_g: Type.Number({ minimum: 0 }),
       most_servings: Type.Integer({ minimum: 1 }),
       most_factor: Type.Number({ minimum: 1 }),
       enough: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
@@ -57,11 +58,12 @@ export const carriesHeat = (id: string) => food(id).traits.includes('hot_spice')
 /** A recipe's own heat: its lines of foods that carry it, not its body. */
 export const hotLines = (lines: AuthoredIngredient[]) => lines.filter((i) => i.does !== 'body' && carriesHeat(i.food))
 
-/** The grams of a food to use up the brief names, where knowledge/emphasis.json knows the food; else 0. */
+/** The grams of a food to use up the brief names, where knowledge/emphasis.json knows the food and it is a lot; else 0. */
 export function useUpGrams(brief: Pick<Brief, 'useUp'>): number {
   const asked = brief.useUp
   const known = asked && EMPHASIS.use_up.foods[asked.food]
-  return known ? (asked.unit === 'g' ? asked.qty : asked.qty * known.whole_g) : 0
+  const grams = known ? (asked.unit === 'g' ? asked.qty : asked.qty * known.whole_g) : 0
+  return grams >= EMPHASIS.use_up.least_g ? grams : 0
 }
 
 /** The share of the food to use up the recipe takes as written (1 at most), for the chooser: the dish whose body it is. */

@@ -85,6 +85,11 @@ describe('a food to use up: how much, the dish whose body it is, the rest said',
     expect(said(a).join(' ')).toContain('For the rest')
   })
 
+  test('a food on hand, not a lot of it (one onion), is left to the chooser', () => {
+    expect(useUpGrams({ useUp: { food: 'onion', qty: 1, unit: 'whole' } })).toBe(0)
+    expect(useUpGrams({ useUp: { food: 'onion', qty: 3, unit: 'whole' } })).toBe(600)
+  })
+
   test('a food the data does not know is left as written', () => {
     const a = adapt(recipeFor('buri_daikon')!, daikon({ useUp: { food: 'yellowtail', qty: 2, unit: 'whole' } }), {
       seed: 1,
