@@ -26,6 +26,7 @@ describe('the reader: heat asked, and a food to use up', () => {
   test.each([
     ['not spicy please, a chicken stir-fry', 'en'],
     ['辛くないカレー', 'ja'],
+    ['甘辛いたれの鶏の照り焼き', 'ja'],
   ] as const)('%s asks no heat', (theme, lang) => {
     expect(readBrief(theme, lang).heat).toBeUndefined()
   })
@@ -41,5 +42,13 @@ describe('the reader: heat asked, and a food to use up', () => {
     const brief = readBrief(theme, lang)
     expect(brief.useUp?.food).toBe(food)
     expect(brief.useUp!.unit === 'g' ? brief.useUp!.qty : brief.useUp!.qty * wholes[food]).toBe(grams)
+  })
+
+  test.each([
+    ['half a tub of ricotta and some spinach going limp', 'en'],
+    ['2 chicken thighs and an onion', 'en'],
+    ['ニラ玉を作りたい', 'ja'],
+  ] as const)('%s names no amount to use up', (theme, lang) => {
+    expect(readBrief(theme, lang).useUp).toBeUndefined()
   })
 })
