@@ -38,6 +38,8 @@ describe('the reader: heat asked, and a food to use up', () => {
     ['I have a whole daikon to use up', 'en', 'daikon', 1000],
     ['I have 2 kg of potatoes to use up', 'en', 'potato', 2000],
     ['a head of cabbage, what can I make', 'en', 'cabbage', 1200],
+    ['got 3 kilos of potatoes from the allotment, help', 'en', 'potato', 3000],
+    ['a whole napa cabbage came in the farm box', 'en', 'napa_cabbage', 2000],
   ] as const)('%s: %s, %d g', (theme, lang, food, grams) => {
     const brief = readBrief(theme, lang)
     expect(brief.useUp?.food).toBe(food)
