@@ -38,6 +38,7 @@ import { food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { GOALS_FILE } from '../food/goals'
 import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss } from './cost'
+import { emphasised } from './emphasis'
 import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { RULES, safeTemperature, say } from './rules'
@@ -1620,7 +1621,11 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
   }
 
-  const asked = Math.min(100, Math.max(1, Math.round(brief.limits.servings ?? recipe.servings)))
+  // Heat and a food to use up (src/ai/cookbook/emphasis.ts): raised before the recipe is scaled, or scaled to it.
+  const emphasis = emphasised(recipe, base, brief)
+  recipe = emphasis.recipe
+  decisions.push(...emphasis.decisions)
+  const asked = Math.min(100, Math.max(1, Math.round(emphasis.servings ?? brief.limits.servings ?? recipe.servings)))
   // A device's batches one after another can outrun the two days a recipe may take (a rice cooker's
   // eight-hour keep twelve times over): the most servings whose batches fit, said.
   let servings = asked

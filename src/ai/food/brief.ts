@@ -402,8 +402,10 @@ function readExclusions(
   for (const story of text.matchAll(new RegExp(pattern('reaction_story').source, 'g'))) {
     const within = (s: Span) => mentions.filter((m) => m.at >= s.at && m.end <= s.end)
     const clause = within(clauseAt(text, story.index))
+    // Heat asked with a hospital joked about ("not hospital hot", 救急車は勘弁) caps the heat: no allergy to it.
+    const capped = (m: Mention) => m.kind === 'class' && m.traits.includes('hot_spice') && pattern('fiery').test(text)
     const named = (clause.length ? clause : within(clauseAt(text, story.index, SENTENCE_MARKS))).filter(
-      (m) => !spans.some((x) => overlaps(x, m)),
+      (m) => !spans.some((x) => overlaps(x, m)) && !capped(m),
     )
     if (!named.length) continue
     told.push(clauseAt(text, story.index, SENTENCE_MARKS))
@@ -625,9 +627,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
-  // 「辛いものを控えてます」 names heat to leave out, not to add.
-  const spicy =
-    pattern('spicy').test(text) && !pattern('not_spicy').test(text) && !lessHeat && !excludedTraits.has('hot_spice')
+  // 「辛いものを控えてます」 names heat to leave out, not to add; heat asked beside children is theirs to add at the table.
+  const fiery = pattern('fiery').test(text)
+  const asked = (fiery || pattern('spicy').test(text)) && !pattern('not_spicy').test(text) && (!lessHeat || children)
+  const spicy = asked && !excludedTraits.has('hot_spice')
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
@@ -673,6 +676,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (temperature) brief.temperature = temperature
   if (season) brief.season = season
   if (children) brief.audience = 'children'
+  if (asked && (children || spicy)) brief.heat = children ? 'side' : fiery ? 'most' : 'more'
+  readUseUp(brief, text, mentions)
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
@@ -702,6 +707,18 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   return applyTokenReading(brief, theme, text, findDishes, read.heard)
+}
+
+/** A key food the theme has a lot of: a weight or a whole one right before its name ("2 kg of", "a whole") or after it (「1本」, 「まるごと」). */
+function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
+  const key = (m: Mention) => m.ids.find((id) => brief.keyIngredientIds.includes(id))
+  const said = (m: Mention) =>
+    key(m) && (pattern('use_up_before').exec(text.slice(0, m.at)) ?? pattern('use_up_after').exec(text.slice(m.end)))
+  const m = mentions.find(said)
+  if (!m) return
+  const [n = '', unit = ''] = said(m)!.slice(1)
+  const grams = /^(?:k|キロ)/.test(unit) ? 1000 : /^(?:g|グラム)/.test(unit) ? 1 : 0
+  brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams || 1), unit: grams ? 'g' : 'whole' }
 }
 
 /**

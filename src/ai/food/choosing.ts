@@ -62,6 +62,8 @@ const file = Type.Object(
     stages: Type.Array(stage),
     turned_away_likeness: Type.Number({ minimum: 0 }),
     child_heat: Type.Object({ roles: strings, points: Type.Number({ minimum: 0 }) }),
+    heat_asked: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Integer({ minimum: 1 }) }),
+    use_up: Type.Number({ minimum: 0 }),
     place_named: Type.Number({ minimum: 0 }),
     name_glue: strings,
     main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),

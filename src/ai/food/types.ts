@@ -276,6 +276,10 @@ export type Brief = {
   limits: { minutes?: number; servings?: number; equipment?: string; asks?: string[] }
   /** Catalogue ids of foods the theme says are already cooked ("leftover roast chicken", 茹でたじゃがいも): warmed, never cooked again from raw. */
   cooked?: string[]
+  /** Heat asked: `more` (spicy), `most` (a challenge, fiery, numbing: the adapter raises it), `side` (hot for the adults, mild for the children). */
+  heat?: 'more' | 'most' | 'side'
+  /** A food to use up, as much as the theme says it has: grams, or whole ones (a daikon, a head of cabbage). */
+  useUp?: { food: string; qty: number; unit: 'g' | 'whole' }
   /** Occasions (knowledge/occasions.json ids: bento, potluck, picnic, party, camping, elderly, children…) and style words (wafu, light, crispy…) the theme names. */
   occasions?: string[]
   styles?: string[]

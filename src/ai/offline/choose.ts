@@ -13,6 +13,7 @@ import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbo
 import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
+import { carriesHeat, hotLines, useUpShare } from '../cookbook/emphasis'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { RULES } from '../cookbook/rules'
@@ -130,7 +131,9 @@ function score(
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
-  const keys = brief.keyIngredientIds
+  // Heat asked, a hot food named ("my hot sauce club") is the heat: the dish's own hot foods hold it.
+  const heated = brief.heat === 'more' || brief.heat === 'most'
+  const keys = heated ? brief.keyIngredientIds.filter((k) => !carriesHeat(k)) : brief.keyIngredientIds
   // What the authored recipe (or its version for the brief's restrictions or foods) takes and holds, not the table's guess.
   const lines = cookedWith(recipe, keys, ruled)
   s -= swapsFor(lines, ruled) * 1.5
@@ -161,7 +164,7 @@ function score(
   const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
   const at = kinds.indexOf(d.category)
   if (kinds.length) s += at < 0 ? (brief.category ? -25 : -4) : (brief.category ? 12 : 6) - 4 * at
-  else if (!emoji.length && !brief.keyIngredientIds.length) s += d.category === 'main' ? 3 : 0
+  else if (!emoji.length && !keys.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
   for (const h of hints) {
     s += hinted(d, h)
@@ -192,6 +195,10 @@ function score(
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
+  // Heat asked (spicy, a challenge) weighs the dish's own hot foods; a food to use up, the dish that takes most of it.
+  const heat = heated ? hotLines(lines.filter((i) => i.does !== 'garnish')) : []
+  s += CHOOSING.heat_asked.points * Math.min(CHOOSING.heat_asked.most, new Set(heat.map((i) => i.food)).size)
+  s += CHOOSING.use_up * useUpShare(recipe, brief)
   const limit = brief.limits.minutes
   if (limit) s += minutes <= limit ? 6 : -over(limit)
   // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
