@@ -46,3 +46,47 @@ describe('a deep-fried dish asked without deep-frying, with no version written f
     expect(a.recipe.ingredients.find((i) => i.does === 'fries')!.amount.qty).toBe(500)
   })
 })
+
+describe('a rice dish asked of a rice cooker alone, with no version written for it', () => {
+  test('is cooked in the rice cooker: no hob step, the liquid to the rice line, a cue of the rice and the main', () => {
+    for (const [theme, lang] of [
+      ['炊飯器しかない一人暮らし。パエリア的なのできる？', 'ja'],
+      ['paella but I only have a rice cooker', 'en'],
+      ['函館のいかめし作りたい！炊飯器でいける？', 'ja'],
+      ['ikameshi, can I do it in a rice cooker only?', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect(brief.limits.asks, theme).toContain('rice_cooker_only')
+      const c = cookFor({ brief, dishId: brief.dishId!, seed: 1, theme })
+      expect(c.kitchen, theme).toBeUndefined()
+      expect(
+        c.adaptation.decisions.find((d) => d.kind === 'variant'),
+        theme,
+      ).toMatchObject({
+        variant: 'rice_cooker',
+      })
+      const heated = c.adaptation.recipe.steps.filter((s) => s.heat !== 'none')
+      expect(heated.length, theme).toBeGreaterThan(0)
+      expect(
+        heated.every((s) => s.vessel === 'rice_cooker'),
+        theme,
+      ).toBe(true)
+      expect(
+        heated.some((s) => s.cue.temp_c),
+        theme,
+      ).toBe(true)
+      expect(c.draft.steps_ja.join(''), theme).toContain('炊飯器')
+    }
+  }, 30_000)
+
+  test('the liquid is what the cooker takes for the rice, not what a wide pan boils away', () => {
+    const v = ruledVariants(recipeFor('paella')!, ['rice_cooker_only'])[0]!
+    const stock = v.ingredients!.find((i) => i.does === 'liquid')!
+    expect(stock.amount).toEqual({ qty: 360, unit: 'ml' })
+    expect(v.steps!.some((s) => s.ja.includes('{short_grain_rice}') && s.vessel === 'rice_cooker')).toBe(true)
+  })
+
+  test('a pot of rice cooked beside a dish is no rice dish to put in the cooker', () => {
+    for (const id of ['nikujaga', 'karaage']) expect(ruledVariants(recipeFor(id)!, ['rice_cooker_only'])).toEqual([])
+  })
+})
