@@ -113,7 +113,33 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
   const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
   const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
   const title = variant.name && misnamed ? variant.name : recipe.title
-  return { ...recipe, title, ingredients, steps, total_minutes: sum(steps), description }
+  return {
+    ...recipe,
+    title,
+    ingredients,
+    steps,
+    total_minutes: sum(steps),
+    description,
+    servings: servedBy(recipe, ingredients),
+  }
+}
+
+/**
+ * The servings a version's own lines make: the recipe's, times the median share of its lines a version gives again
+ * by the same measure (two thirds of a cheesecake for the rice cooker bowl serve 8 of 12), so what is published and
+ * said is what the lines make.
+ */
+function servedBy(recipe: AuthoredRecipe, lines: AuthoredIngredient[]): number {
+  const shares = lines.flatMap((i) => {
+    const was = recipe.ingredients.find((j) => j.ref === i.ref && j.amount.unit === i.amount.unit)
+    return typeof i.amount.qty === 'number' && typeof was?.amount.qty === 'number'
+      ? [i.amount.qty / was.amount.qty]
+      : []
+  })
+  const median = shares.sort((a, b) => a - b)[Math.floor(shares.length / 2)] ?? 1
+  return shares.length < 3 || Math.abs(median - 1) < 0.1
+    ? recipe.servings
+    : Math.max(1, Math.round(recipe.servings * median))
 }
 
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
