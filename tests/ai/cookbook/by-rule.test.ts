@@ -34,6 +34,11 @@ describe('a deep-fried dish asked without deep-frying, with no version written f
     }
   }, 30_000)
 
+  test('"no-fry" and ノンフライ ask for no deep-frying', () => {
+    expect(readBrief('no-fry chicken katsu, oven baked but still crispy', 'en').limits.asks).toContain('no_deep_fry')
+    expect(readBrief('ノンフライの唐揚げ', 'ja').limits.asks).toContain('no_deep_fry')
+  })
+
   test('the frying names what it fries: its own lines, else what the last coating step coated', () => {
     const v = ruledVariants(recipeFor('karaage')!, ['no_deep_fry'])[0]!
     expect(v.steps!.filter((s) => s.vessel === 'frying_pan').every((s) => s.ja.includes('{chicken}'))).toBe(true)
