@@ -45,6 +45,12 @@ describe('a main swapped for cost or what the cook has', () => {
     expect(mealAsked('paella with just chicken')).toBeNull()
   })
 
+  test('lamb mince too dear: beef mince in its place, named by the theme', () => {
+    const c = cooked('shepherds pie but with beef, lamb is too expensive', 'en')
+    expect(swapOf(c)).toMatchObject({ from: 'ground_lamb', to: 'ground_beef' })
+    expect(c.draft.title_en).toMatch(/^Beef/)
+  })
+
   test('the reason names the food as the theme called it, the change the cut put in', () => {
     const swap = swapOf(cooked('beef bourguignon with pork', 'en'))!
     expect(swap.kind === 'substitute' && swap.reason.en).toContain('names pork,')
