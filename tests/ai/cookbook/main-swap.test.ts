@@ -29,11 +29,10 @@ describe('a main swapped for cost or what the cook has', () => {
       expect(c.draft.description_ja, theme).not.toContain('うなぎ')
       expect(swapOf(c), theme).toMatchObject({ from: 'eel', to: 'chicken_thigh' })
     }
-  })
+  }, 20_000)
 
-  test('a stew swapped to pork takes the cut stewed as the beef was, and "with pork" is no dish beside it', () => {
+  test('a stew swapped to pork takes the cut stewed as the beef was, and nothing is left unchecked', () => {
     for (const [theme, lang] of [
-      ['beef bourguignon with pork', 'en'],
       ['beef stew but with pork, beef is too expensive', 'en'],
       ['ビーフシチューを豚肉で作りたい', 'ja'],
     ] as const) {
@@ -41,6 +40,9 @@ describe('a main swapped for cost or what the cook has', () => {
       expect(swapOf(c), theme).toMatchObject({ to: 'pork_shoulder' })
       expect(c.brief.unchecked ?? [], theme).toEqual([])
     }
+  }, 20_000)
+
+  test('a protein said with a dish, or "just" one, is its main, not a dish of a meal', () => {
     expect(mealAsked('beef bourguignon with pork')).toBeNull()
     expect(mealAsked('paella with just chicken')).toBeNull()
   })
