@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { mealAsked } from '../../../src/ai/cookbook/meal'
 import { readBrief } from '../../../src/ai/food/brief'
 import { cookFor } from '../../../src/ai/offline/cookbook'
+import { factsOf } from '../../../src/ai/offline/talk/facts'
 
 const cooked = (theme: string, lang: 'ja' | 'en') => {
   const brief = readBrief(theme, lang)
@@ -59,8 +60,12 @@ describe('a main swapped for cost or what the cook has', () => {
     expect(swap.kind === 'substitute' && swap.changes.en).toContain('pork shoulder')
   })
 
-  test('a named main the recipe already checks at its centre is said by the host, with its reason', () => {
-    const c = cooked('ひつまぶしっぽいのを鶏で作りたい（うなぎ高すぎ）', 'ja')
+  test('a named main put in for the food of the dish named is said, with its reason', () => {
+    const theme = 'ひつまぶしっぽいのを鶏で作りたい（うなぎ高すぎ）'
+    const c = cooked(theme, 'ja')
     expect(c.adaptation.decisions.some((d) => d.kind === 'substitute' && d.because === d.to)).toBe(true)
+    const swap = factsOf(c, theme, 'ja').swaps[0]!
+    expect(swap.to).toContain('鶏')
+    expect(swap.reason).toContain('鶏')
   })
 })
