@@ -41,6 +41,8 @@ import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss 
 import { emphasised } from './emphasis'
 import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
+import { ruledVariants } from './by-rule'
+import { calledAs, cookedThrough, cutLike, headedBy } from './main-swap'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -112,7 +114,33 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
   const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
   const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
   const title = variant.name && misnamed ? variant.name : recipe.title
-  return { ...recipe, title, ingredients, steps, total_minutes: sum(steps), description }
+  return {
+    ...recipe,
+    title,
+    ingredients,
+    steps,
+    total_minutes: sum(steps),
+    description,
+    servings: servedBy(recipe, ingredients),
+  }
+}
+
+/**
+ * The servings a version's own lines make: the recipe's, times the median share of its lines a version gives again
+ * by the same measure (two thirds of a cheesecake for the rice cooker bowl serve 8 of 12), so what is published and
+ * said is what the lines make.
+ */
+function servedBy(recipe: AuthoredRecipe, lines: AuthoredIngredient[]): number {
+  const shares = lines.flatMap((i) => {
+    const was = recipe.ingredients.find((j) => j.ref === i.ref && j.amount.unit === i.amount.unit)
+    return typeof i.amount.qty === 'number' && typeof was?.amount.qty === 'number'
+      ? [i.amount.qty / was.amount.qty]
+      : []
+  })
+  const median = shares.sort((a, b) => a - b)[Math.floor(shares.length / 2)] ?? 1
+  return shares.length < 3 || Math.abs(median - 1) < 0.1
+    ? recipe.servings
+    : Math.max(1, Math.round(recipe.servings * median))
 }
 
 /** The version made of a food the theme names and the recipe lacks: yesterday's curry for a curry udon. */
@@ -170,8 +198,8 @@ function chooseVariant(
   brief: Brief,
   ruled: Ruled,
 ): { variant: AuthoredVariant; forTime: boolean } | null {
-  const variants = recipe.variants ?? []
   const asks = brief.limits.asks ?? []
+  const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
   // One written for the ask, else, when the recipe's own steps break the kitchen, the version of a
   // one-device kitchen that keeps to it too (a microwave one holds "no stove").
   const forAsk =
@@ -254,7 +282,8 @@ export function limitsFit(
         food(i.food).item?.staple &&
         !brief.cooked?.includes(i.food),
     )
-  const versions = [recipe.steps, ...(recipe.variants ?? []).flatMap((v) => (v.steps ? [v.steps] : []))]
+  const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
+  const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
   const cap = saltCapOf(brief)
   const floor = {
@@ -1706,13 +1735,23 @@ function namedMain(
     const row = rowOf(item)
     // A food that must reach a safe temperature goes in only where a step checks the centre of the one it replaces.
     // The row's food of the named kind is the named one itself where it comes in the same form: breast named, not thigh.
-    const to = row && food(key).item?.form === food(row.to!).item?.form ? key : row?.to
-    if (!row || !to || (!checked && safeTemperature(food(to).traits) !== null)) continue
+    const named = row && food(key).item?.form === food(row.to!).item?.form ? key : row?.to
+    const to = named && cutLike(named, item.food)
+    // A food bought cooked and only warmed (kabayaki eel) gives way to a raw one cooked through in the step warming it.
+    const warms =
+      food(item.food).raw === 'ready'
+        ? recipe.steps.findIndex((s, at) => at >= first && s.heat !== 'none' && names(s, item.ref))
+        : -1
+    if (!row || !to || (!checked && warms < 0 && safeTemperature(food(to).traits) !== null)) continue
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
     const { prep: _, ...bare } = { ...item, amount }
-    const [changes, reason] = [swapWords(item.food, to, row.changes), swapWords(item.food, to, row.reason)]
+    // The reason names the food as the theme did (pork), the change the cut put in (pork shoulder).
+    const [changes, reason] = [
+      swapWords(item.food, to, row.changes),
+      swapWords(item.food, to, calledAs(row.reason, key)),
+    ]
     const swapped = substituted(recipe, bare, { to, changes, reason, row })
     // A step that checks the centre of the food it replaced now checks the new one's, never below another main's;
     // it and every heated step naming the food take the row's share of their minutes.
@@ -1720,6 +1759,7 @@ function namedMain(
     const temp = Math.max(...[to, ...others.map((i) => i.food)].map((id) => safeTemperatureOf(food(id)) ?? 0))
     const steps = swapped.steps.map((s, at) => {
       if (at < first || !(checks(s) || (s.heat !== 'none' && names(s, item.ref)))) return s
+      if (!checked && at === warms) return cookedThrough(s, temp)
       const minutes = Math.max(1, Math.round(s.minutes * (row.minutes ?? 1)))
       if (!checks(s)) return { ...s, minutes }
       const hot = new RegExp(`${s.cue.temp_c}(?=\\s*(?:℃|°C))`, 'g')
@@ -1727,7 +1767,8 @@ function namedMain(
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
     })
     const decision: Decision = { kind: 'substitute', ref: item.ref, from: item.food, to, because: key, changes, reason }
-    return { recipe: { ...swapped, steps, total_minutes: sum(steps) }, decision }
+    const title = item.does === 'body' ? headedBy(swapped.title, recipe.title, to) : swapped.title
+    return { recipe: { ...swapped, title, steps, total_minutes: sum(steps) }, decision }
   }
   return null
 }

@@ -88,6 +88,10 @@ export function kin(a: string, b: string): boolean {
   return oneFood(a, b) || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
 }
 
+/** Two foods are both proteins: one may be a dish's main in the other's place (pork for the beef of a stew). */
+export const bothProteins = (a: string, b: string) =>
+  [a, b].every((id) => hasIngredient(id) && ingredient(id).group === 'protein')
+
 /** A food is another itself: one food, or a kin that goes by its name (chicken breast for chicken; not chicken for turkey). */
 export const asItself = (a: string, b: string) =>
   oneFood(a, b) ||

@@ -15,7 +15,7 @@ import { normalise, overlaps, type Span } from '../food/match'
 import type { Brief, Dish, Lang, Text } from '../food/types'
 import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
-import { kin } from './foods'
+import { bothProteins, kin } from './foods'
 import { recipeFor } from './load'
 import { adapt, linesFor, ruledOut } from './adapt'
 import { nutritionOf, render } from './render'
@@ -134,7 +134,11 @@ function listedAfter(text: string, dishes: Dish[]): Extract<MealPart, { missing:
   const name = AFTER.exec(text.replace(ASIDE, ''))?.[1]?.trim()
   if (!name || /\d/.test(name)) return null
   const mentions = findMentions(name)
-  const held = (f: string) => dishes.some((d) => recipeFor(d.id)?.ingredients.some((i) => kin(i.food, f)))
+  // A protein said with a dish of another is its main swapped ("bourguignon with pork"), not a dish beside it.
+  const held = (f: string) =>
+    dishes.some((d) =>
+      recipeFor(d.id)?.ingredients.some((i) => kin(i.food, f) || (i.does === 'body' && bothProteins(i.food, f))),
+    )
   const theirs = mentions.every((m) => m.ids.some(held))
   const rest = mentions
     .reduce((t, m) => t.replace(m.surface, ''), name)

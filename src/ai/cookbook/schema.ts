@@ -269,6 +269,24 @@ export const substitutionFileSchema = Type.Object(
           'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁), for the foods it covers: a title follows a swapped main by it.',
       },
     ),
+    cooked_through: Type.Object(
+      {
+        minutes: Type.Integer({ minimum: 1 }),
+        cue: text(),
+        warm: Type.Object(
+          {
+            ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String({ minLength: 1 })])),
+            en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String({ minLength: 1 })])),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'A main the theme names put in for a food the recipe only warms (bought kabayaki eel become raw chicken): the step warming it cooks the new food through, at least `minutes`, its cue adding the centre temperature ({temp}), its warming words (`warm`, a regular expression and its replacement by language) said as cooking.',
+      },
+    ),
     substitutions: Type.Array(substitutionSchema),
   },
   { additionalProperties: false, title: 'Substitutions (knowledge/substitutions.json)' },
@@ -546,6 +564,48 @@ export const rulesFileSchema = Type.Object(
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },
+    ),
+    by_rule: Type.Object(
+      {
+        about: Type.String(),
+        shallow_fry: Type.Object(
+          {
+            asks: Type.Array(Type.String()),
+            oil: Type.Object({ qty: Type.Number({ exclusiveMinimum: 0 }), unit: Type.Literal('ml') }),
+            prep: text(),
+            first: text(),
+            again: text(),
+            minutes: Type.Number({ minimum: 1 }),
+            note: text(),
+          },
+          { additionalProperties: false },
+        ),
+        rice_cooker: Type.Object(
+          {
+            asks: Type.Array(Type.String()),
+            liquid_per_g: Type.Number({ exclusiveMinimum: 0 }),
+            liquid_prep: text(),
+            fill: text(),
+            fill_cue: text(),
+            top: text(),
+            stuffed: text(),
+            cook_minutes: Type.Integer({ minimum: 1 }),
+            cooked_cue: text(),
+            temp_cue: text(),
+            rest: text(),
+            rest_cue: text(),
+            rest_minutes: Type.Integer({ minimum: 1 }),
+            note: text(),
+            stuffed_note: text(),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      {
+        additionalProperties: false,
+        description:
+          'Versions the adapter writes by rule where a recipe has no authored one for an ask: `shallow_fry` rewrites each deep-fried step ({fat}, {body}: the lines it fries); `rice_cooker` cooks a raw-rice dish in the rice cooker ({rice}, {liquid}, {seasoning}, {rest}: its lines by what they do).',
+      },
     ),
   },
   { additionalProperties: false, title: 'Cookbook rules (knowledge/cookbook.json)' },

@@ -593,7 +593,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
   }
   // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
-  const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id)
+  // The dish's own is its food or one of that food's kind (the beef of "beef is too expensive" for stewing beef).
+  const kind = (id: string) => hasIngredient(id) && `${ingredient(id).group} ${ingredient(id).contains.join()}`
+  const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id || (kind(id) && kind(p.id) === kind(id)))
   if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id)))
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 

@@ -478,8 +478,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     contact: brief.contact ?? [],
     ...(answer && { answer }),
     swaps: decisions.flatMap((d) => {
-      // The main food the theme named, cooked in the authored one's place, is the dish now; a swap for money is the budget's.
-      if (d.kind !== 'substitute' || d.because === d.to || d.because === 'budget') return []
+      // A main the theme named is said where the dish it named holds the food replaced (chicken for a hitsumabushi's
+      // eel), not where it named the dish the new main makes (teriyaki salmon); a swap for money is the budget's.
+      const named = brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId).ingredients : []
+      if (d.kind !== 'substitute' || d.because === 'budget') return []
+      if (d.because === d.to && !named.some((p) => p.id === d.from)) return []
       // `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version.
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]

@@ -1,0 +1,174 @@
+/**
+ * Versions the adapter writes by rule where a recipe has no authored one for the theme's ask
+ * (knowledge/cookbook.json `by_rule`): a deep-fried dish asked without deep-frying is shallow-fried
+ * in a frying pan, its oil cut, its doneness cues kept; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
+ * authored one would be and weighed by the chooser alike (`limitsFit`).
+ */
+import { equipmentBreaks } from '../food/asks'
+import type { Lang, Text } from '../food/types'
+import { safeTemperatureOf } from './check-rules'
+import { food } from './foods'
+import { refsIn } from './load'
+import { fillRefs } from './render'
+import { RULES } from './rules'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, AuthoredVariant } from './types'
+
+const SHALLOW = RULES.by_rule.shallow_fry
+const LANGS: Lang[] = ['ja', 'en']
+
+/** Refs said as one list in a step: 「{a}、{b}」, "{a}, {b} and {c}". */
+const listed = (refs: string[], lang: Lang) =>
+  lang === 'ja'
+    ? refs.map((r) => `{${r}}`).join('、')
+    : refs
+        .map((r) => `{${r}}`)
+        .join(', ')
+        .replace(/, (?=[^,]*$)/, ' and ')
+
+/**
+ * The shallow-fried version of a recipe that deep-fries, for an ask of `shallow_fry.asks`: each step whose words break
+ * the ask fries its own lines, or those the last coating step coated, in oil 5 mm deep; the frying oil cut to `oil`.
+ */
+function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
+  const ask = SHALLOW.asks.find((a) => asks.includes(a))
+  const fat = recipe.ingredients.find(
+    (i) => i.does === 'fries' && i.amount.unit === 'ml' && (i.amount.qty as number) > SHALLOW.oil.qty,
+  )
+  if (!ask || !fat) return null
+  const said = (s: AuthoredStep, l: Lang) => [fillRefs(s[l], recipe.ingredients, l)]
+  const deep = (s: AuthoredStep) =>
+    s.heat !== 'none' && equipmentBreaks({ ja: said(s, 'ja'), en: said(s, 'en') }, [ask]).length > 0
+  if (!recipe.steps.some(deep)) return null
+  const does = (ref: string) => recipe.ingredients.find((i) => i.ref === ref)?.does
+  const fried = (step: AuthoredStep) => stepRefs(step).filter((r) => r !== fat.ref && does(r) === 'body')
+  let first = true
+  const steps = recipe.steps.map((s, at) => {
+    if (!deep(s)) return s
+    // What it fries: its own lines, else what was last coated, else the meat or fish last made ready for it.
+    const before = recipe.steps.slice(0, at)
+    const coated = before.findLast((b) => stepRefs(b).some((r) => does(r) === 'coats') && fried(b).length)
+    const protein = (r: string) => food(recipe.ingredients.find((i) => i.ref === r)!.food).item?.group === 'protein'
+    const readied = before.findLast((b) => fried(b).some(protein))
+    const body = [fried(s), coated && fried(coated), readied && fried(readied).filter(protein)].find((r) => r?.length)
+    if (!body) return s
+    const template = first ? SHALLOW.first : SHALLOW.again
+    first = false
+    const text = Object.fromEntries(
+      LANGS.map((l) => [l, template[l].replace('{fat}', `{${fat.ref}}`).replace('{body}', listed(body, l))]),
+    ) as Text
+    return {
+      ...s,
+      ...text,
+      heat: 'medium' as const,
+      vessel: 'frying_pan' as const,
+      minutes: Math.round(s.minutes * SHALLOW.minutes),
+    }
+  })
+  // A step it cannot say what it fries in stays deep-fried: then no version is written by rule.
+  if (steps.some(deep)) return null
+  const oil: AuthoredIngredient = { ...fat, amount: { ...SHALLOW.oil }, prep: SHALLOW.prep }
+  return {
+    id: 'shallow_fry',
+    asks: [ask],
+    ingredients: recipe.ingredients.map((i) => (i.ref === fat.ref ? oil : i)),
+    steps,
+    note: SHALLOW.note,
+  }
+}
+
+const stepRefs = (s: AuthoredStep) => [...new Set([...refsIn(s.ja), ...refsIn(s.en)])]
+
+const COOKER = RULES.by_rule.rice_cooker
+const SEASONING = new Set(['seasoning', 'spice', 'sweetener', 'herb'])
+
+/** A template's slots filled with the lines as {ref}s, in both languages. */
+const filled = (template: Text, slots: Record<string, string[]>): Text =>
+  Object.fromEntries(
+    LANGS.map((l) => [l, template[l].replace(/\{(\w+)\}/g, (_, k: string) => listed(slots[k] ?? [], l))]),
+  ) as Text
+
+/**
+ * The rice-cooker version of a dish that cooks raw rice on the hob (paella, pilaf, ikameshi), for an ask of
+ * `rice_cooker.asks`: its cold steps kept, its heated ones become one filling of the cooker bowl (the rice, the
+ * seasonings, the liquid cut to the rice line), everything else on top, one ordinary cycle and a rest on keep-warm;
+ * a main the cold steps fill with the rice (a squid) is laid in the seasoned liquid instead.
+ */
+function riceCooked(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
+  const ask = COOKER.asks.find((a) => asks.includes(a))
+  const item = (ref: string) => recipe.ingredients.find((i) => i.ref === ref)!
+  const rice = recipe.ingredients.find(
+    (i) => i.does === 'body' && food(i.food).item?.staple === 'rice' && food(i.food).raw === 'cook',
+  )
+  const liquid = recipe.ingredients.find((i) => i.does === 'liquid')
+  const heated = recipe.steps.filter((s) => s.heat !== 'none')
+  if (!ask || !rice || !liquid || !heated.length) return null
+  const first = recipe.steps.indexOf(heated[0]!)
+  const last = recipe.steps.indexOf(heated.at(-1)!)
+  const before = recipe.steps.slice(0, first)
+  const after = recipe.steps.slice(last + 1)
+  const inHeat = [...new Set(heated.flatMap(stepRefs))].filter((r) => r !== rice.ref && r !== liquid.ref)
+  const seasoning = inHeat.filter((r) => SEASONING.has(food(item(r).food).item?.group ?? 'seasoning'))
+  const mains = recipe.ingredients
+    .filter((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
+    .map((i) => i.ref)
+  // A main the cold steps fill with the rice cooks whole in the liquid (the squid of ikameshi); else the rice must
+  // cook in the liquid (a pot of rice beside a curry is no rice dish).
+  const stuffed = before.some((s) => stepRefs(s).includes(rice.ref) && mains.some((m) => stepRefs(s).includes(m)))
+  if (!stuffed && !heated.some((s) => [rice.ref, liquid.ref].every((r) => stepRefs(s).includes(r)))) return null
+  const rest = [...new Set([...inHeat, ...(stuffed ? mains : [])])].filter(
+    (r) => !seasoning.includes(r) && !item(r).optional,
+  )
+  const temp = Math.max(0, ...mains.map((m) => safeTemperatureOf(food(item(m).food)) ?? 0))
+  const main = mains.find((m) => safeTemperatureOf(food(item(m).food)) === temp)
+  const check = (l: Lang) =>
+    main ? COOKER.temp_cue[l].replace('{main}', `{${main}}`).replace('{temp}', `${temp}`) : ''
+  const cue = {
+    ja: `${COOKER.cooked_cue.ja}${check('ja')}`,
+    en: `${COOKER.cooked_cue.en}${check('en')}`,
+    ...(main && { temp_c: temp }),
+  }
+  const cooker = { heat: 'rice_cooker' as const, vessel: 'rice_cooker' as const }
+  const slots = { rice: [rice.ref], liquid: [liquid.ref], seasoning, rest }
+  const cooking: AuthoredStep[] = stuffed
+    ? [{ ...filled(COOKER.stuffed, slots), ...cooker, minutes: COOKER.cook_minutes, cue }]
+    : [
+        { ...filled(COOKER.fill, slots), heat: 'none', vessel: 'rice_cooker', minutes: 5, cue: COOKER.fill_cue },
+        { ...filled(COOKER.top, slots), ...cooker, minutes: COOKER.cook_minutes, cue },
+        // The recipe's own cold ending (rested under a cloth, served with lemon) rests it where it has one.
+        ...(after.length
+          ? []
+          : [
+              {
+                ...COOKER.rest,
+                heat: 'none',
+                vessel: 'rice_cooker',
+                minutes: COOKER.rest_minutes,
+                cue: COOKER.rest_cue,
+              } as AuthoredStep,
+            ]),
+      ]
+  // To the rice line: the liquid a cooker takes for the rice's grams, not what a wide pan boils away.
+  const grams = rice.amount.unit === 'g' && liquid.amount.unit === 'ml' && !stuffed ? (rice.amount.qty as number) : 0
+  const ingredients = recipe.ingredients.map((i) =>
+    i.ref === liquid.ref && grams
+      ? {
+          ...i,
+          amount: { qty: Math.round(grams * COOKER.liquid_per_g), unit: 'ml' as const },
+          prep: COOKER.liquid_prep,
+        }
+      : i,
+  )
+  return {
+    id: 'rice_cooker',
+    asks: [ask],
+    ingredients,
+    steps: [...before, ...cooking, ...after],
+    note: stuffed ? COOKER.stuffed_note : COOKER.note,
+  }
+}
+
+/** The versions the rules write for the theme's asks where the recipe's authors wrote none for them. */
+export function ruledVariants(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant[] {
+  if (!asks.length || recipe.variants?.some((v) => v.asks?.some((a) => asks.includes(a)))) return []
+  return [shallowFried(recipe, asks), riceCooked(recipe, asks)].filter((v): v is AuthoredVariant => !!v)
+}

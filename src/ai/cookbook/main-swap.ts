@@ -1,0 +1,67 @@
+/**
+ * What a main the theme names brings with it when it takes the recipe's main's place (`namedMain` of
+ * adapt.ts): the cut the dish cooks, the step that now cooks it through, and the title that says it.
+ */
+import { INGREDIENTS } from '../food/catalogue'
+import type { Lang, Text } from '../food/types'
+import { asItself, food, kin } from './foods'
+import { SUBSTITUTIONS } from './substitutions'
+import type { AuthoredStep } from './types'
+
+const LANGS: Lang[] = ['ja', 'en']
+const THROUGH = SUBSTITUTIONS.cooked_through
+
+/**
+ * The food of the named kind cut as the one it replaces is: stewing beef become pork is pork shoulder in cubes, not
+ * sliced pork; the named food itself when it is cut so, or when no food of its kind by its name is.
+ */
+export function cutLike(to: string, from: string): string {
+  const cutOf = (id: string) => JSON.stringify(food(id).item?.cut ?? null)
+  const form = food(from).item?.form
+  if (cutOf(to) === cutOf(from) || cutOf(from) === 'null') return to
+  const same = INGREDIENTS.find(
+    (i) => i.id !== from && i.form === form && cutOf(i.id) === cutOf(from) && kin(i.id, to) && asItself(i.id, to),
+  )
+  return same?.id ?? to
+}
+
+/**
+ * A step that only warmed a food bought cooked (kabayaki eel in the toaster oven), now cooking a raw one: at least
+ * `cooked_through.minutes`, its warming words said as cooking and its cue checking the new food's centre.
+ */
+export function cookedThrough(step: AuthoredStep, temp: number): AuthoredStep {
+  const said = (lang: Lang, text: string) =>
+    THROUGH.warm[lang].reduce((t, [from, to]) => t.replace(new RegExp(from, 'g'), to), text)
+  const check = (lang: Lang) => THROUGH.cue[lang].replace('{temp}', `${temp}`)
+  const cue = { ja: `${step.cue.ja}、${check('ja')}`, en: `${step.cue.en}, ${check('en')}`, temp_c: temp }
+  return {
+    ...step,
+    ja: said('ja', step.ja),
+    en: said('en', step.en),
+    minutes: Math.max(step.minutes, THROUGH.minutes),
+    cue,
+  }
+}
+
+/**
+ * The title of a dish whose main is now another where the swap left its name as it was (ひつまぶし names no eel):
+ * the new main's short word before it (鶏ひつまぶし, "Chicken hitsumabushi"), as a cook names the version.
+ */
+export function headedBy(title: Text, before: Text, to: string): Text {
+  const word = shortName(to)
+  const head = (lang: Lang) =>
+    lang === 'ja' ? `${word.ja}${title.ja}` : `${word.en.replace(/^./, (c) => c.toUpperCase())} ${lower(title.en)}`
+  return Object.fromEntries(LANGS.map((l) => [l, title[l] === before[l] ? head(l) : title[l]])) as Text
+}
+
+/** A title's first word in lower case, unless it is a name written in capitals throughout (BLT). */
+const lower = (title: string) => (/^[A-Z][a-z]/.test(title) ? title.replace(/^./, (c) => c.toLowerCase()) : title)
+
+/** The short word a cook calls a food by (豚, "pork" for sliced pork: `title_words`), else its name. */
+const shortName = (id: string): Text => SUBSTITUTIONS.title_words.find((w) => w.foods.includes(id)) ?? food(id).name
+
+/** A row's words with the food the theme named ({to}) called as a cook calls it: "the theme names pork". */
+export const calledAs = (t: Text, key: string): Text => ({
+  ja: t.ja.replaceAll('{to}', shortName(key).ja),
+  en: t.en.replaceAll('{to}', shortName(key).en),
+})
