@@ -7,6 +7,7 @@ import {
   remixDraftSchema,
   type TranscriptEntry,
 } from '../ai/draft'
+import { withoutOffers } from '../ai/food/guard'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels, PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import type { Config } from '../config'
@@ -197,7 +198,7 @@ export async function debate(
         const first = opening ? (opened.aloud ?? '') : ''
         // A refusal is the service's decision, so its own voice says it: no hosted model is asked to answer harm.
         const model = refusal ? models.own : models.chat
-        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first }
+        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first, brief }
         text = await streamTurn(turn, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
@@ -324,6 +325,8 @@ async function streamTurn(
     said: string[]
     /** What the service says before the model speaks, a paragraph of its own ('' for nothing). */
     first: string
+    /** The message kept has no sentence offering a food this brief rules out (`withoutOffers`). */
+    brief: Brief
   },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
@@ -373,7 +376,7 @@ async function streamTurn(
   }
   if (failure || !spoken.trim())
     throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
-  let text = lead + spoken
+  let text = lead + withoutOffers(spoken, turn.brief)
   const unsaid = turn.said
     .filter((sentence) => !text.toLowerCase().includes(sentence.toLowerCase()))
     .map((sentence) => `\n\n${sentence}`)
