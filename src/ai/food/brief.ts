@@ -82,6 +82,7 @@ const fold = createFolder(
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
+  DISHES.flatMap(allNames),
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -818,7 +819,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       const next = latin[i + 1]
       // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
       const beside = next && latin[i]!.index! + latin[i]![0].length + 1 === next.index
-      if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
+      // A food right after ends it as the name's own: "shahi paneer" is a paneer dish.
+      if (beside && known(next[0]) && findMentions(next[0]).length) run.push(next[0])
+      else if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
       break
     }
   }

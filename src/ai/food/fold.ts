@@ -135,6 +135,7 @@ function foldTypos(
   { all: byLength, foods }: Record<'all' | 'foods', Map<number, string[]>>,
   real: Set<string>,
   pairs: Set<string>,
+  { food, dish }: Record<'food' | 'dish', Set<string>>,
 ): { text: string; corrections: Correction[] } {
   const words = [...text.matchAll(LATIN_WORD)]
   const corrections: Correction[] = []
@@ -148,10 +149,13 @@ function foldTypos(
     afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
     const further = +(afterAllergy && word.length >= 5)
-    const fixed =
+    const next = words[i + 1]?.[0] ?? ''
+    const read =
       candidate && !real.has(word) && !ENGLISH_WORDS.has(word)
-        ? correct(word, [previous, words[i + 1]?.[0] ?? ''], known, afterAllergy ? foods : byLength, pairs, further)
+        ? correct(word, [previous, next], known, afterAllergy ? foods : byLength, pairs, further)
         : word
+    // "shahi paneer": a word read as a dish's own right before a food names a dish of that food the kitchen lacks.
+    const fixed = dish.has(read) && food.has(next) ? word : read
     previous = fixed
     afterAllergy ||= pattern('typo_cue').test(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
@@ -220,6 +224,7 @@ export function createFolder(
   names: readonly string[],
   realWords: Iterable<string> = [],
   foods: readonly string[] = names,
+  dishes: readonly string[] = [],
 ): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
   const kana = new Set<string>()
   const latin = new Set<string>()
@@ -244,9 +249,14 @@ export function createFolder(
       [...words].filter((w) => w.length >= 4),
       (w) => w.length,
     )
-  const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
+  const wordsOf = (list: readonly string[]) => new Set(list.flatMap((n) => n.match(LATIN_WORD) ?? []))
+  const food = wordsOf(foods)
+  // A dish's own words: in a dish's name and in no other name of the lexicon (shchi, not "soup").
+  const others = wordsOf(names.filter((n) => !dishes.includes(n)))
+  const dish = new Set([...wordsOf(dishes)].filter((w) => !others.has(w)))
+  const byLength = { all: lengths(latin), foods: lengths(food) }
   return (text, lang) => {
     const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
-    return foldTypos(kanaFolded, latin, byLength, real, pairs)
+    return foldTypos(kanaFolded, latin, byLength, real, pairs, { food, dish })
   }
 }
