@@ -284,9 +284,22 @@ export async function debate(
       return { transcript, draft: own }
     }
   }
-  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
-  if (again.hazards.length) throw new RefusedTheme('unsafe_request', again.unsafe)
-  if (again.guard.length) throw new ConstraintViolation(again.guard, again.broken)
+  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint. The host
+  // says why in the talk itself, so whoever reads it learns which rule could not be kept and with what.
+  const ended = again.hazards.length
+    ? new RefusedTheme('unsafe_request', again.unsafe)
+    : again.guard.length && new ConstraintViolation(again.guard, again.broken)
+  if (ended) {
+    const host = participants[0]!
+    emitWhole(
+      ended.message,
+      { round: 3, speaker: host, messageId: newId() },
+      { discussionId, emit },
+      voice ? true : null,
+    )
+    transcript.push({ round: 3, agent: host, text: ended.message })
+    throw ended
+  }
   // An ask the cookbook could not keep better either ends nothing: the draft that keeps every rule is published.
   return { transcript, draft: revised }
 }
