@@ -549,7 +549,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     text,
     mentions,
     generic: named && { ...named, ingredients: named.value.ingredients.map((p) => p.id), cuisine: named.value.cuisine },
-    blocked: [...excludedSpans, ...equipmentSpans, ...leftovers],
+    // A food the theme turns away ("isn't just eating ice cream") is no dish asked for.
+    blocked: [...excludedSpans, ...equipmentSpans, ...leftovers, ...mentions.filter(away)],
     nameWord: looksLikeAName,
   })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
@@ -633,7 +634,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
 
-  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
+  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id) && !away(m))
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
