@@ -248,14 +248,10 @@ export function contradictsBrief(text: string, brief: Brief): string[] {
 }
 
 /**
- * A sentence of the talk that offers a food the brief rules out as something to use (「いくらは生たらの代わりに使えます」 to a
- * fish-roe allergy): never kept on either path. Naming it to leave it out ("instead of the roe, cod") is no offer.
+ * A message of the talk without the sentences that offer a food the brief rules out as something to use
+ * (「いくらは生たらの代わりに使えます」 to a fish-roe allergy). Naming it to leave it out ("instead of the roe, cod") is no offer.
  */
-export const offersExcluded = (sentence: string, brief: Brief): boolean =>
-  brief.exclusions.length > 0 &&
-  pattern('offer_cue', 'i').test(sentence) &&
-  contradictsBrief(sentence, brief).length > 0
-
-/** A message of the talk without the sentences that offer an excluded food. */
 export const withoutOffers = (text: string, brief: Brief): string =>
-  (text.match(/[^.!?。！？\n]*(?:[.!?。！？\n]+\s*|$)/g) ?? []).filter((s) => !offersExcluded(s, brief)).join('')
+  (text.match(/[^.!?。！？\n]*(?:[.!?。！？\n]+\s*|$)/g) ?? [])
+    .filter((s) => !pattern('offer_cue', 'i').test(s) || !contradictsBrief(s, brief).length)
+    .join('')

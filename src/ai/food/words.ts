@@ -23,10 +23,8 @@ import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
 const ids = Type.Array(Type.String({ minLength: 1 }))
-const negation = Type.Object(
-  { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
-  closed,
-)
+const flag = Type.Optional(Type.Boolean())
+const negation = Type.Object({ words: names, allergy: flag, modifier: flag }, closed)
 export const FoodWordsFile = Type.Object(
   {
     about: Type.String(),
@@ -35,12 +33,7 @@ export const FoodWordsFile = Type.Object(
     ),
     families: Type.Array(
       Type.Object(
-        {
-          note,
-          names,
-          ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }),
-          apart: Type.Optional(Type.Boolean()),
-        },
+        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }), apart: flag },
         closed,
       ),
     ),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
-import { contradictsBrief, offersExcluded, withoutOffers } from '../../../src/ai/food/guard'
+import type { Brief } from '../../../src/ai/food/types'
+import { contradictsBrief, withoutOffers } from '../../../src/ai/food/guard'
 
 /** What the panel says around a recipe never names a food the brief rules out or makes unsafe. */
 describe('a sentence of the talk against the brief', () => {
@@ -27,6 +28,8 @@ describe('a sentence of the talk against the brief', () => {
     expect(contradictsBrief('Without the egg, a little starch thickens the sauce instead.', eggFree)).toEqual([])
   })
 })
+
+const offersExcluded = (sentence: string, brief: Brief) => withoutOffers(sentence, brief) !== sentence
 
 describe('a sentence of the talk that offers an excluded food', () => {
   const roe = readBrief('魚卵アレルギー（いくら・たらこ系）。パスタが食べたい', 'ja')

@@ -307,12 +307,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const has = (role: Role) => hits.some((h) => h.value === role)
   // Why it harms, where the substance has a danger to say (eye drops in a drink poison).
   const [why, help] = [dangerIn(tokens), grievanceIn(tokens)]
-  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({
-    kind,
-    words: span(cleaned, hits),
-    ...(why && { why }),
-    ...(help && { help }),
-  })
+  const aside = { ...(why && { why }), ...(help && { help }) }
+  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...aside })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
@@ -520,12 +516,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
 export function harmSentence(harm: Harm, lang: Lang): string {
   if (harm.kind === 'self_harm') return HARM.said_self[lang]
   if (harm.danger) return HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
-  const gap = lang === 'ja' ? '' : ' '
+  const [gap, after] = [lang === 'ja' ? '' : ' ', harm.care ? HARM.said_care[lang] : harm.help?.[lang]]
   const said = HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])
-  return [
-    said.replace('{why}', harm.why ? gap + harm.why[lang] : ''),
-    harm.care ? HARM.said_care[lang] : harm.help?.[lang],
-  ]
-    .filter(Boolean)
-    .join(gap)
+  return said.replace('{why}', harm.why ? gap + harm.why[lang] : '') + (after ? gap + after : '')
 }
