@@ -251,9 +251,8 @@ export function createFolder(
     )
   const wordsOf = (list: readonly string[]) => new Set(list.flatMap((n) => n.match(LATIN_WORD) ?? []))
   const food = wordsOf(foods)
-  // A dish's own words: in a dish's name and in no other name of the lexicon (shchi, not "soup").
-  const others = wordsOf(names.filter((n) => !dishes.includes(n)))
-  const dish = new Set([...wordsOf(dishes)].filter((w) => !others.has(w)))
+  // A dish's own words: in a dish's name and no food's (shchi, not "paneer").
+  const dish = new Set([...wordsOf(dishes)].filter((w) => !food.has(w)))
   const byLength = { all: lengths(latin), foods: lengths(food) }
   return (text, lang) => {
     const kanaFolded = foldKana(foldRomaji(spellOut(text), kana, latinNames, severalWords, lang === 'en'), kana)
