@@ -7,7 +7,6 @@ import {
   remixDraftSchema,
   type TranscriptEntry,
 } from '../ai/draft'
-import { withoutOffers } from '../ai/food/guard'
 import { type Brief, publicBrief, type Violation } from '../ai/food/types'
 import type { AiModels, PanelRole, RemixParent, TurnContext } from '../ai/turn-context'
 import type { Config } from '../config'
@@ -58,7 +57,10 @@ export type DiscussionSetup = {
 }
 
 /** The engine side's questions by name, known here without loading it (a type error when `ENGINE_SIDE` changes). */
-const QUESTIONS = { opening: 0, checked: 0, stated: 0, cookbookSaid: 0 } satisfies Record<keyof EngineSide, 0>
+const QUESTIONS = { opening: 0, checked: 0, stated: 0, cookbookSaid: 0, withoutOffers: 0 } satisfies Record<
+  keyof EngineSide,
+  0
+>
 
 /**
  * Where the debate's questions to the food knowledge are answered: in a worker of the engine pool
@@ -198,7 +200,8 @@ export async function debate(
         const first = opening ? (opened.aloud ?? '') : ''
         // A refusal is the service's decision, so its own voice says it: no hosted model is asked to answer harm.
         const model = refusal ? models.own : models.chat
-        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first, brief }
+        const kept = (spoken: string) => side.withoutOffers(spoken, brief)
+        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first, kept }
         text = await streamTurn(turn, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
@@ -338,8 +341,8 @@ async function streamTurn(
     said: string[]
     /** What the service says before the model speaks, a paragraph of its own ('' for nothing). */
     first: string
-    /** The message kept has no sentence offering a food this brief rules out (`withoutOffers`). */
-    brief: Brief
+    /** What is kept of the model's words: no sentence offering a food the brief rules out (`withoutOffers`). */
+    kept: (spoken: string) => Promise<string>
   },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
@@ -389,7 +392,7 @@ async function streamTurn(
   }
   if (failure || !spoken.trim())
     throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
-  let text = lead + withoutOffers(spoken, turn.brief)
+  let text = lead + (await turn.kept(spoken))
   const unsaid = turn.said
     .filter((sentence) => !text.toLowerCase().includes(sentence.toLowerCase()))
     .map((sentence) => `\n\n${sentence}`)
