@@ -53,3 +53,10 @@ test('a message of the talk keeps every sentence but the one offering an exclude
   const text = 'Sear the cod. Finish with butter.'
   expect(withoutOffers(text, roe)).toBe(text)
 })
+
+test('a sentence saying why an excluded food cannot be replaced is kept', () => {
+  const eggFree = readBrief('Egg-free tamagoyaki', 'en')
+  const text =
+    'Tamagoyaki (rolled omelette) is built on its egg, and nothing under this brief can stand in for it. We cook Yellowtail teriyaki instead.'
+  expect(withoutOffers(text, eggFree)).toBe(text)
+})
