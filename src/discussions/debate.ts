@@ -57,7 +57,10 @@ export type DiscussionSetup = {
 }
 
 /** The engine side's questions by name, known here without loading it (a type error when `ENGINE_SIDE` changes). */
-const QUESTIONS = { opening: 0, checked: 0, stated: 0, cookbookSaid: 0 } satisfies Record<keyof EngineSide, 0>
+const QUESTIONS = { opening: 0, checked: 0, stated: 0, cookbookSaid: 0, withoutOffers: 0 } satisfies Record<
+  keyof EngineSide,
+  0
+>
 
 /**
  * Where the debate's questions to the food knowledge are answered: in a worker of the engine pool
@@ -197,7 +200,8 @@ export async function debate(
         const first = opening ? (opened.aloud ?? '') : ''
         // A refusal is the service's decision, so its own voice says it: no hosted model is asked to answer harm.
         const model = refusal ? models.own : models.chat
-        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first }
+        const kept = (spoken: string) => side.withoutOffers(spoken, brief)
+        const turn = { model, system, prompt, seed, round, speaker, providerOptions, said, first, kept }
         text = await streamTurn(turn, ctx, extra)
       }
       transcript.push({ round, agent: speaker, text })
@@ -283,9 +287,22 @@ export async function debate(
       return { transcript, draft: own }
     }
   }
-  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint.
-  if (again.hazards.length) throw new RefusedTheme('unsafe_request', again.unsafe)
-  if (again.guard.length) throw new ConstraintViolation(again.guard, again.broken)
+  // A hazard the model serves again ends the run as unsafe; what the brief excludes, as a broken constraint. The host
+  // says why in the talk itself, so whoever reads it learns which rule could not be kept and with what.
+  const ended = again.hazards.length
+    ? new RefusedTheme('unsafe_request', again.unsafe)
+    : again.guard.length && new ConstraintViolation(again.guard, again.broken)
+  if (ended) {
+    const host = participants[0]!
+    emitWhole(
+      ended.message,
+      { round: 3, speaker: host, messageId: newId() },
+      { discussionId, emit },
+      voice ? true : null,
+    )
+    transcript.push({ round: 3, agent: host, text: ended.message })
+    throw ended
+  }
   // An ask the cookbook could not keep better either ends nothing: the draft that keeps every rule is published.
   return { transcript, draft: revised }
 }
@@ -324,6 +341,8 @@ async function streamTurn(
     said: string[]
     /** What the service says before the model speaks, a paragraph of its own ('' for nothing). */
     first: string
+    /** What is kept of the model's words: no sentence offering a food the brief rules out (`withoutOffers`). */
+    kept: (spoken: string) => Promise<string>
   },
   ctx: { discussionId: string; models: AiModels; emit: EventAppender; limits: EngineLimits; signal: AbortSignal },
   /** A message id chosen before the turn (a stand-in's, stored with its host turn), and fields every event of it carries. */
@@ -373,7 +392,7 @@ async function streamTurn(
   }
   if (failure || !spoken.trim())
     throw new ProviderFailure(`${turn.speaker.name}'s turn failed: ${errorText(failure ?? 'empty answer')}`)
-  let text = lead + spoken
+  let text = lead + (await turn.kept(spoken))
   const unsaid = turn.said
     .filter((sentence) => !text.toLowerCase().includes(sentence.toLowerCase()))
     .map((sentence) => `\n\n${sentence}`)

@@ -1,7 +1,7 @@
 import { generateText, Output } from 'ai'
 import type { RecipeDraft } from '../ai/draft'
 import { mergeBriefs, readBrief, withStatedExclusions } from '../ai/food/brief'
-import { checkRecipe } from '../ai/food/guard'
+import { checkRecipe, withoutOffers } from '../ai/food/guard'
 import { checkHazards } from '../ai/food/hazards'
 import { type Harm, harmSentence } from '../ai/food/reader/harm'
 import { notFoodReason } from '../ai/food/reader/instructions'
@@ -190,7 +190,7 @@ function cookbookSaid(
 }
 
 /** What the debate asks of the knowledge, by name (the engine pool's `engineSide` task). */
-export const ENGINE_SIDE = { opening, checked, stated, cookbookSaid }
+export const ENGINE_SIDE = { opening, checked, stated, cookbookSaid, withoutOffers }
 
 /** `ENGINE_SIDE` as the debate calls it: each answer awaited, from a worker or from this thread. */
 export type EngineSide = {

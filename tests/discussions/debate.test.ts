@@ -19,7 +19,8 @@ async function debateOnWorker(...args: string[]) {
 
 test('a debate on an engine worker loads no food knowledge on the request thread', async () => {
   expect(await debateOnWorker()).toEqual({
-    asked: ['opening', 'checked'],
+    // Each of the 15 turns' words is kept free of offered excluded foods by the worker too.
+    asked: ['opening', ...Array(15).fill('withoutOffers'), 'checked'],
     title: 'Stub miso salmon bowl',
     loaded: ['discussions/debate.ts'],
   })

@@ -488,6 +488,10 @@ describe('the openai path: the brief and the guard', () => {
     expect(last.data.code).toBe('constraint_violated')
     expect(last.data.ingredients.join(' ').toLowerCase()).toContain('peanut')
     expect(last.data.message.toLowerCase()).toContain('peanut')
+    // The talk itself ends with the host saying why, in the words of the error.
+    const said = finishedMessages(d.events).at(-1)!
+    expect(said.data.agent.role).toBe('host')
+    expect(said.data.text).toBe(last.data.message)
     expect(phases(d.events)).not.toContain('recipe_saved')
     expect(d.stub.callsOf('image')).toHaveLength(0)
     expect(d.state.status).toBe('failed')

@@ -82,6 +82,7 @@ const fold = createFolder(
   ],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
+  DISHES.flatMap(allNames),
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -282,10 +283,7 @@ function readExclusions(
   /** A word the lexicon does not know, ruled out: kept as a word the guard looks for, unless it is an allergy or a person ("彼女が食べられない"), which no word list can stand for. */
   const addRaw = (kind: Exclusion['kind'], term: string, span: Span) => {
     // "can't eat hard foods": how the dish is cut and cooked (the elderly occasion), not a food to rule out.
-    if (texture(span.at, span.end)) {
-      spans.push(span)
-      return
-    }
+    if (texture(span.at, span.end)) return void spans.push(span)
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || pattern('person').test(term) || VAGUE.test(term)) {
@@ -550,7 +548,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     text,
     mentions,
     generic: named && { ...named, ingredients: named.value.ingredients.map((p) => p.id), cuisine: named.value.cuisine },
-    blocked: [...excludedSpans, ...equipmentSpans, ...leftovers],
+    // A food the theme turns away ("isn't just eating ice cream") is no dish asked for.
+    blocked: [...excludedSpans, ...equipmentSpans, ...leftovers, ...mentions.filter(away)],
     nameWord: looksLikeAName,
   })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
@@ -637,7 +636,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
 
-  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id))
+  const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id) && !away(m))
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
@@ -795,8 +794,7 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
   if (cooked.length) {
     brief.cooked = cooked
     // What is already cooked is what the theme asks to use: it is a key ingredient.
-    for (const id of cooked) {
-      if (brief.keyIngredientIds.includes(id)) continue
+    for (const id of cooked.filter((id) => !brief.keyIngredientIds.includes(id))) {
       brief.keyIngredientIds.push(id)
       brief.key_ingredients.push(ingredient(id).name[brief.lang])
     }
@@ -837,7 +835,9 @@ function unknownDishIn(theme: string, text: string): string | undefined {
       const next = latin[i + 1]
       // A name's words stand side by side ("lumpia shanghai", "doro wat"); the run ends at a known word.
       const beside = next && latin[i]!.index! + latin[i]![0].length + 1 === next.index
-      if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
+      // A food right after ends it as the name's own: "shahi paneer" is a paneer dish.
+      if (beside && known(next[0]) && findMentions(next[0]).length) run.push(next[0])
+      else if (beside && (!known(next[0]) || (/^[a-z]{3,}$/.test(next[0]) && !ENGLISH_WORDS.has(next[0])))) continue
       break
     }
   }
@@ -1113,12 +1113,10 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   if (brief.familyDish) say('family_dish', { label: family(brief.familyDish.family).label[lang] })
   else if (!brief.notFood) say('no_dish')
   if (brief.key_ingredients.length) say('key_ingredients', { list: list(brief.key_ingredients) })
-  for (const e of brief.exclusions)
-    say('exclusion', {
-      name: e.name,
-      what: list(e.excludes.length ? e.excludes : [e.name]),
-      why: e.reason ? ` — ${e.reason}` : '',
-    })
+  for (const e of brief.exclusions) {
+    const what = list(e.excludes.length ? e.excludes : [e.name])
+    say('exclusion', { name: e.name, what, why: e.reason ? ` — ${e.reason}` : '' })
+  }
   if (brief.exclusions.length) say('nowhere')
   const { minutes, servings, equipment } = brief.limits
   if (minutes !== undefined) say('minutes', { n: String(minutes) })
@@ -1154,14 +1152,9 @@ export function withStatedExclusions(brief: Brief, text: string): { brief: Brief
   const atRisk = unique([...(brief.atRisk ?? []), ...(read.atRisk ?? [])])
   const riskGrew = atRisk.length > (brief.atRisk?.length ?? 0)
   const exclusions = structuredClone(brief.exclusions)
-  const added: Exclusion[] = []
-  for (const read of stated) {
-    const joined = joinExclusion(exclusions, read)
-    if (joined) added.push(joined)
-  }
+  const added = stated.flatMap((read) => joinExclusion(exclusions, read) ?? [])
   // Words meant to hurt someone join too: the run then ends `harmful_request` after this turn.
-  const harm = brief.harm ?? read.harm
-  const harmed = !brief.harm && !!read.harm
+  const [harm, harmed] = [brief.harm ?? read.harm, !brief.harm && !!read.harm]
   if (!added.length && !riskGrew && !harmed) return { brief, added }
   // A key ingredient the new exclusions rule out is no longer asked for (as in mergeBriefs).
   const { keyIngredientIds, key_ingredients } = keysLeftIn(brief, exclusions)

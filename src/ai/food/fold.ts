@@ -135,10 +135,13 @@ function foldTypos(text: string, lexicon: Lexicon): { text: string; corrections:
     const word = m[0]
     afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
-    const fixed =
+    const next = words[i + 1]?.[0] ?? ''
+    const read =
       candidate && !lexicon.real.has(word) && !ENGLISH_WORDS.has(word)
-        ? correct(word, [previous, words[i + 1]?.[0] ?? ''], lexicon, afterAllergy)
+        ? correct(word, [previous, next], lexicon, afterAllergy)
         : word
+    // "shahi paneer": a word read as a dish's own right before a food names a dish of that food the kitchen lacks.
+    const fixed = lexicon.dish.has(read) && lexicon.food.has(next) ? word : read
     previous = fixed
     afterAllergy ||= pattern('typo_cue').test(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
@@ -192,7 +195,12 @@ function swapped(a: string, b: string): boolean {
 export type Correction = { from: string; to: string }
 
 /** The lexicon's words as the folder reads them: see createFolder. */
-function lexiconOf(names: readonly string[], realWords: Iterable<string>, foods: readonly string[]) {
+function lexiconOf(
+  names: readonly string[],
+  realWords: Iterable<string>,
+  foods: readonly string[],
+  dishes: readonly string[],
+) {
   const kana = new Set<string>()
   const latin = new Set<string>()
   const latinNames = new Set<string>()
@@ -216,8 +224,12 @@ function lexiconOf(names: readonly string[], realWords: Iterable<string>, foods:
       [...words].filter((w) => w.length >= 4),
       (w) => w.length,
     )
-  const byLength = { all: lengths(latin), foods: lengths(new Set(foods.flatMap((n) => n.match(LATIN_WORD) ?? []))) }
-  return { kana, latin, latinNames, severalWords, real, pairs, byLength }
+  const wordsOf = (list: readonly string[]) => new Set(list.flatMap((n) => n.match(LATIN_WORD) ?? []))
+  const food = wordsOf(foods)
+  // A dish's own words: in a dish's name and no food's (shchi, not "paneer").
+  const dish = new Set([...wordsOf(dishes)].filter((w) => !food.has(w)))
+  const byLength = { all: lengths(latin), foods: lengths(food) }
+  return { kana, latin, latinNames, severalWords, real, pairs, byLength, food, dish }
 }
 type Lexicon = ReturnType<typeof lexiconOf>
 
@@ -231,7 +243,8 @@ export function createFolder(
   names: readonly string[],
   realWords: Iterable<string> = [],
   foods: readonly string[] = names,
+  dishes: readonly string[] = [],
 ): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
-  const lexicon = lexiconOf(names, realWords, foods)
+  const lexicon = lexiconOf(names, realWords, foods, dishes)
   return (text, lang) => foldTypos(foldKana(foldRomaji(spellOut(text), lexicon, lang === 'en'), lexicon.kana), lexicon)
 }

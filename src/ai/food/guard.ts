@@ -246,3 +246,12 @@ export function contradictsBrief(text: string, brief: Brief): string[] {
   const said: RecipeText = { ...none, [ja ? 'steps_ja' : 'steps_en']: [text] }
   return [...new Set([...checkRecipe(said, brief), ...checkHazards(said, brief)].map((v) => v.ingredient))]
 }
+
+/**
+ * A message of the talk without the sentences that offer a food the brief rules out as something to use
+ * (「いくらは生たらの代わりに使えます」 to a fish-roe allergy). Naming it to leave it out ("instead of the roe, cod") is no offer.
+ */
+export const withoutOffers = (text: string, brief: Brief): string =>
+  (text.match(/[^.!?。！？\n]*(?:[.!?。！？\n]+\s*|$)/g) ?? [])
+    .filter((s) => !pattern('offer_cue', 'i').test(s) || !contradictsBrief(s, brief).length)
+    .join('')

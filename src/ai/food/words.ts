@@ -23,10 +23,8 @@ import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const note = Type.Optional(Type.String())
 const ids = Type.Array(Type.String({ minLength: 1 }))
-const negation = Type.Object(
-  { words: names, allergy: Type.Optional(Type.Boolean()), modifier: Type.Optional(Type.Boolean()) },
-  closed,
-)
+const flag = Type.Optional(Type.Boolean())
+const negation = Type.Object({ words: names, allergy: flag, modifier: flag }, closed)
 export const FoodWordsFile = Type.Object(
   {
     about: Type.String(),
@@ -34,7 +32,10 @@ export const FoodWordsFile = Type.Object(
       Type.Object({ note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) }, closed),
     ),
     families: Type.Array(
-      Type.Object({ note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }) }, closed),
+      Type.Object(
+        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }), apart: flag },
+        closed,
+      ),
     ),
     made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, closed)),
     negations: Type.Object({ before: Type.Array(negation), after: Type.Array(negation) }, closed),
@@ -53,7 +54,7 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
   }
   return {
     classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
-    families: raw.families.map(({ names, ids }) => ({ names, ids })),
+    families: raw.families.map(({ names, ids, apart }) => ({ names, ids, apart })),
     madeFrom: new Map(raw.made_from.map(({ from, foods }) => [from, foods])),
     negations: raw.negations,
   }
@@ -65,7 +66,7 @@ export const MADE_FROM = FOOD_WORDS.madeFrom
 /** Words for a class of food: they rule out a trait wherever it hides (dashi is fish, gelatin meat). */
 export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[] }> = FOOD_WORDS.classes
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
-export const FAMILY_WORDS: Array<{ names: string[]; ids: string[] }> = FOOD_WORDS.families
+export const FAMILY_WORDS: Array<{ names: string[]; ids: string[]; apart?: boolean }> = FOOD_WORDS.families
 
 /** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
@@ -135,8 +136,9 @@ const MENTIONS = createMatcher<MentionValue>(
     ),
     ...FAMILY_WORDS.map((f) => ({
       names: f.names,
-      // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out.
-      value: { kind: 'family' as const, traits: ingredient(f.ids[0]!).contains, ids: f.ids },
+      // "crab" is crab: the family's first member says what the word contains, the rest only widen what "no crab" rules out;
+      // a family `apart` is its own allergen (fish roe is no fish allergy), so its word carries no trait to rule out.
+      value: { kind: 'family' as const, traits: f.apart ? [] : ingredient(f.ids[0]!).contains, ids: f.ids },
     })),
     ...INGREDIENTS.map((item) => ({
       names: allNames(item),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { contradictsBrief } from '../../../src/ai/food/guard'
 
 const ruledOut = (theme: string, lang: 'ja' | 'en') => {
   const brief = readBrief(theme, lang)
@@ -51,4 +52,19 @@ describe('a list’s opening right after a food is that food’s allergy', () =>
   test('with no food before it, what follows is the list', () => {
     expect(readBrief('allergies - peanuts, eggs. a cake', 'en').exclusions.flatMap((e) => e.traits)).toContain('egg')
   })
+})
+
+test('a fish-roe allergy rules out the roes, neither every fish nor hens’ eggs', () => {
+  for (const [theme, lang] of [
+    ['魚卵アレルギー（いくら・たらこ系）。パスタが食べたい', 'ja'],
+    ['fish roe allergy, something for dinner', 'en'],
+  ] as const) {
+    const brief = readBrief(theme, lang)
+    const { ids, traits } = ruledOut(theme, lang)
+    expect(ids).toEqual(expect.arrayContaining(['ikura', 'tarako', 'mentaiko']))
+    expect(traits).not.toContain('egg')
+    expect(traits).not.toContain('fish')
+    const talk = lang === 'ja' ? 'いくらは生たらの代わりに使えます' : 'salmon roe can take the place of the cod'
+    expect(contradictsBrief(talk, brief).length).toBeGreaterThan(0)
+  }
 })

@@ -714,3 +714,18 @@ describe('a swap between two names of one food', () => {
     expect(other.flatMap((e) => e.ingredients)).toContain('chicken_thigh')
   })
 })
+
+describe('a food in a clause that turns it away is not the dish asked for', () => {
+  test.each([
+    'bad breakup, want comfort food that isn’t just eating ice cream out of the tub',
+    'a warm dinner for someone whose comfort food is not only eating ice cream',
+  ])('%s', (theme) => {
+    const brief = readBrief(theme, 'en')
+    expect(brief.familyDish).toBeUndefined()
+    expect(brief.keyIngredientIds).not.toContain('ice_cream')
+    expect(brief.category).not.toBe('dessert')
+  })
+  test('the same food asked for is still read', () => {
+    expect(readBrief('comfort food: ice cream sundae tonight', 'en').category).toBe('dessert')
+  })
+})

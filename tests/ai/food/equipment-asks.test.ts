@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { isVesselWord, readEquipmentAsks } from '../../../src/ai/food/asks'
+import { readBrief } from '../../../src/ai/food/brief'
 
 describe('reading the kitchen a theme has', () => {
   test('an ellipsis does not part the device from "all we have"', () => {
@@ -55,4 +56,12 @@ describe('a kitchen said without a device, as people write it', () => {
     ['台風で電気もガスも止まったときのごはん', 'no_heat'],
     ['no gas or power after the storm, what can we eat', 'no_heat'],
   ] as const)('%s', (theme, ask) => expect(readEquipmentAsks(theme)).toContain(ask))
+})
+
+test('「フライパンで」 alone, or beside a dish, is a kitchen ask about food', () => {
+  for (const theme of ['フライパンで', '揚げない酢豚　フライパンで']) {
+    const brief = readBrief(theme, 'ja')
+    expect(brief.notFood).toBe(false)
+    expect(brief.limits.equipment).toContain('フライパン')
+  }
 })

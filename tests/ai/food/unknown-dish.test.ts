@@ -125,3 +125,14 @@ describe('a word the parse puts in no dish position is no unknown dish', () => {
     expect(readBrief(theme, lang as 'en' | 'ja').unknownDish).toBe(name)
   })
 })
+
+describe('a name the kitchen lacks beside a food it knows', () => {
+  test.each([
+    ['shahi paneer for guests saturday', 'shahi paneer'],
+    ['lacto vegetarian (no meat, no eggs, dairy fine) — shahi paneer for guests', 'shahi paneer'],
+  ])('%s is no typo of a dish the kitchen has, but %s', (theme, name) => {
+    const brief = readBrief(theme, 'en')
+    expect(brief.dishId).toBeNull()
+    expect(brief.unknownDish).toBe(name)
+  })
+})

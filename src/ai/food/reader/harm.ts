@@ -38,6 +38,7 @@ export const HarmFile = Type.Object(
     said_care: text,
     said_danger: text,
     dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
+    grievances: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
   },
   closed,
@@ -68,16 +69,20 @@ const ROLES = [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...
 export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.role)))
 
 /** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
- * mixed with no one to hurt, whose real danger the host says in place of a charge. */
-export type Harm = { kind: HarmKind; words: string; care?: true; danger?: Said; why?: Said }
+ * mixed with no one to hurt, whose real danger the host says in place of a charge; `help`: what does help with the grievance
+ * the theme names (food taken by a housemate: a label, a lockable box, a word with them). */
+export type Harm = { kind: HarmKind; words: string; care?: true; danger?: Said; why?: Said; help?: Said }
 type Said = { en: string; ja: string }
 
-/** The first of `dangers` whose every group of words the theme says. */
-const DANGERS = phraseMatcher(HARM.dangers.flatMap((d, i) => d.words.flatMap((w, g) => phrasesOf(w, `${i}.${g}`))))
-function dangerIn(tokens: Token[]) {
-  const said = new Set(DANGERS(tokens).map((h) => h.value))
-  return HARM.dangers.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said as Said | undefined
+/** The first row whose every group of words the theme says: of `dangers`, why it harms; of `grievances`, what helps instead. */
+function saidOf(rows: typeof HARM.dangers) {
+  const match = phraseMatcher(rows.flatMap((d, i) => d.words.flatMap((w, g) => phrasesOf(w, `${i}.${g}`))))
+  return (tokens: Token[]) => {
+    const said = new Set(match(tokens).map((h) => h.value))
+    return rows.find((d, i) => d.words.every((_, g) => said.has(`${i}.${g}`)))?.said as Said | undefined
+  }
 }
+const [dangerIn, grievanceIn] = [saidOf(HARM.dangers), saidOf(HARM.grievances)]
 
 /** "…なんて冗談だけど、", "lol jk.": a disclaimer, the endings after it and the mark closing it are read as unsaid: it cancels
  * nothing, and what it stood between (ガラスを…冗談だけど、混ぜる) is one request again. */
@@ -301,8 +306,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
   // Why it harms, where the substance has a danger to say (eye drops in a drink poison).
-  const why = dangerIn(tokens)
-  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...(why && { why }) })
+  const [why, help] = [dangerIn(tokens), grievanceIn(tokens)]
+  const aside = { ...(why && { why }), ...(help && { help }) }
+  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...aside })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
@@ -507,9 +513,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
 }
 
 /** What the host says, plainly, before the run ends `harmful_request`. */
-export const harmSentence = (harm: Harm, lang: Lang): string =>
-  harm.kind === 'self_harm'
-    ? HARM.said_self[lang]
-    : harm.danger
-      ? HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
-      : `${HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang]).replace('{why}', harm.why ? `${lang === 'ja' ? '' : ' '}${harm.why[lang]}` : '')}${harm.care ? `${lang === 'ja' ? '' : ' '}${HARM.said_care[lang]}` : ''}`
+export function harmSentence(harm: Harm, lang: Lang): string {
+  if (harm.kind === 'self_harm') return HARM.said_self[lang]
+  if (harm.danger) return HARM.said_danger[lang].replace('{danger}', harm.danger[lang])
+  const [gap, after] = [lang === 'ja' ? '' : ' ', harm.care ? HARM.said_care[lang] : harm.help?.[lang]]
+  const said = HARM.said[lang].replace('{what}', HARM.what[harm.kind][lang])
+  return said.replace('{why}', harm.why ? gap + harm.why[lang] : '') + (after ? gap + after : '')
+}
