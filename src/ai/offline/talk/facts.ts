@@ -1,6 +1,6 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
+import { fits, hasStaple, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -402,12 +402,26 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
+  // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
+  const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
+  const leftovers =
+    draft.servings > 2 ||
+    KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
+  const ruledOut = (m: Mention) =>
+    brief.exclusions.some(
+      (e) => e.traits.some((x) => m.traits.includes(x)) || m.ids.some((id) => e.ingredients.includes(id)),
+    )
   const current = (text: string) => {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    // A note that names an occasion or eaters the theme did not (a kids' party for one cook alone) is not theirs either.
-    const asked = readOccasions(said).every((id) => brief.occasions?.includes(id))
+    // A note that holds a condition the theme lacks is not this table's: eaters or an occasion it did not name (a kids'
+    // party, honey and babies), a restriction nobody has ("less gluten"), keeping what nobody has left over.
+    const asked =
+      readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
+      (!ageStage(said) || !!eater) &&
+      (!new RegExp(line(lang, 'note_restriction'), 'i').test(said) || findMentions(said).some(ruledOut)) &&
+      (leftovers || !keepWords.test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
       : []
@@ -444,10 +458,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
-  const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
   const kept = keptAs(recipe)
   const told = Object.values(notes).some((n) => n.some((x) => keepWords.test(x)))
-  const keeps = !told && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
+  const keeps = !told && leftovers && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
   // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
@@ -471,6 +484,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
         split: { prep: draft.prep_minutes, cook: draft.cook_minutes },
       }),
     category: draft.category,
+    staple: hasStaple(recipe),
+    body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
@@ -508,7 +523,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     moment,
     // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
-    reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
+    reheat: leftovers && (keptAs(recipe)?.reheat ?? draft.category === 'main'),
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
     ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),
