@@ -215,11 +215,10 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
   phrase(lang, rng(seedOf(theme), key), key, slots)
 
 /**
- * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?"), and the foods the theme has
- * that the recipe lacks, answered from the recipe as cooked: one it uses is a yes (with what else it takes, where the
- * theme asks if those are all; asked to leave it out, whether the dish stands without it); one the brief rules out
- * stays out, never a stand-in (the smoked cod the cook lacks); a stand-in for one of its foods takes its place. Beside a hazard its own rule
- * answers: a food said fine there (meat thawed on the counter) would overrule it.
+ * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
+ * recipe lacks, answered from it as cooked: one it uses is a yes (with the rest, asked if those are all; asked to leave
+ * it out, whether the dish stands without it); one ruled out stays out, never a stand-in (the smoked cod the cook
+ * lacks); a stand-in for its food takes its place. Beside a hazard its rule answers (meat thawed on the counter).
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
@@ -257,17 +256,9 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     /[?？]/.test(sentence)
       ? decisions.flatMap((d) => (d.kind === 'substitute' && d.to && m.ids.includes(d.from) ? [food(d.to)] : []))[0]
       : undefined
-  const by = Object.groupBy(asked, (m) =>
-    uses(m).length
-      ? 'in'
-      : swapped(m)
-        ? 'swapped'
-        : contradictsBrief(m.surface, brief).length
-          ? 'ruled'
-          : stand(m)
-            ? 'stands'
-            : 'none',
-  )
+  const kinds = { in: uses, swapped, ruled: (m: Mention) => contradictsBrief(m.surface, brief), stands: stand }
+  const kind = (m: Mention) => Object.entries(kinds).find(([, k]) => [k(m)].flat().some(Boolean))?.[0] ?? 'none'
+  const by = Object.groupBy(asked, kind)
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
   const body = bodyOf(recipe, lang)
   const used = names((by.in ?? []).flatMap(uses))
@@ -402,15 +393,19 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
+  const restriction = new RegExp(line(lang, 'note_restriction'), 'i')
+  const ruledOut = (text: string) =>
+    !!contradictsBrief(
+      findMentions(text)
+        .map((m) => m.surface)
+        .join(),
+      brief,
+    ).length
   // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
   const leftovers =
     draft.servings > 2 ||
     KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
-  const ruledOut = (m: Mention) =>
-    brief.exclusions.some(
-      (e) => e.traits.some((x) => m.traits.includes(x)) || m.ids.some((id) => e.ingredients.includes(id)),
-    )
   const current = (text: string) => {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
@@ -420,7 +415,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     const asked =
       readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
       (!ageStage(said) || !!eater) &&
-      (!new RegExp(line(lang, 'note_restriction'), 'i').test(said) || findMentions(said).some(ruledOut)) &&
+      (!restriction.test(said) || ruledOut(said)) &&
       (leftovers || !keepWords.test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
@@ -452,9 +447,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     .filter((x) => cooked.meal || ownLine(x, recipe, brief, lang))
     .join('')
     .trim()
-  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, they tell its
-  // history even where it says what the description does (which the host then leaves to them), and with no history nor
-  // a table's cue either, the description itself; never a turn with nothing in it.
+  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, its history
+  // even where the description says the same (the host then leaves it to them), else the description itself.
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
@@ -502,9 +496,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(version && { variant }),
     scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
     time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
-    // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A
-    // safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the one a
-    // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
+    // Who eats it as read (a baby of 7 months), then what was decided for them; not a safety step (the host said its
+    // hazard) nor a note quoting a step (the host's line on the kitchen says it): the talk pastes neither.
     others: [
       ...(eater ? [eater.reading[lang]] : []),
       ...DIETS.flatMap((d) => (d.said && d.check && brief.diets?.includes(d.key) ? [d.check[lang]] : [])),

@@ -9,17 +9,14 @@ import { clipped, echoes, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
- * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, the notes and the
- * decisions (round 1), a dispute on an axis the notes give (round 2), the decision and each member's last check (round 3).
+ * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
+ * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
 type Slots = Record<string, string | number | boolean>
 type Turn = { f: Facts; r: Rng; called: Slots }
 
-/**
- * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame of a sentence that
- * is glue alone multiplies rather than recurs from one discussion to the next.
- */
+/** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
@@ -33,11 +30,7 @@ function glue(t: Turn, key: string, slots: Slots = {}): string {
 
 /** A turn's sentences in order, each a sentence of its own. */
 const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
-  parts
-    .filter((p): p is string => !!p)
-    .map((p) => sentence(lang, p))
-    .join(lang === 'ja' ? '' : ' ')
-
+  parts.flatMap((p) => (p ? [sentence(lang, p)] : [])).join(lang === 'ja' ? '' : ' ')
 const from = (s: Facts['swaps'][number]) => s.from
 const to = (s: Facts['swaps'][number]) => s.to!
 
@@ -64,8 +57,7 @@ const saltSaid = (t: Turn) =>
 
 /** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
 const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
-
-/** Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through. */
+// Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through.
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
@@ -184,9 +176,8 @@ function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
-    // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else what
-    // goes wrong in it; then the salt, or the plate where there is little.
-    // With a second note of his own, the chef is asked what goes wrong with the dish, which the note answers; else in his step.
+    // One question to each, in one breath: the shortcut against the chef's step, else what goes wrong with the dish (his
+    // second note answers) or in his step; then the salt, or the plate where there is little.
     2: (t) =>
       glue(t, t.f.shortcut ? 'host.r2.shortcut' : `host.r2.mistake${note(t.f, 'chef', 1) ? '.dish' : ''}`, {
         where: t.f.technique.where,
@@ -209,14 +200,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
       return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
     },
-    // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split, else
-    // the second step's minutes, else his own step's: never a turn that only agrees.
-    3: (t, { f } = t) =>
-      glue(t, f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : f.next ? 'chef.r3.next' : 'chef.r3.plain', {
-        ...f.technique,
-        ...f.next,
-        ...f.split,
-      }),
+    // Not his round-1 step again: a second step by its cue, else the minutes' split, else a step's minutes; never agreement alone.
+    3: (t, { f } = t) => {
+      const key = f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : f.next ? 'chef.r3.next' : 'chef.r3.plain'
+      return glue(t, key, { ...f.technique, ...f.next, ...f.split })
+    },
   },
   nutritionist: {
     1: (t, { f } = t) => {
