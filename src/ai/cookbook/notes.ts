@@ -70,8 +70,13 @@ export const foodsOf = (s: AuthoredStep, recipe: AuthoredRecipe) =>
     .filter((i) => s.en.includes(`{${i.ref}}`) || effectiveMentions(s.en).some(among([i.food])))
     .map((i) => i.food)
 
-/** Staples whose salt is baked in: "use less baguette" is no advice on salt, so they are never named as where it is. */
+/**
+ * Staples whose salt is baked in: "use less baguette" is no advice on salt, so they are never named as where it is; a
+ * dish holding one is no plate that wants rice or bread beside it.
+ */
 const STAPLES = new Set(['bread', 'noodle', 'grain', 'baking'])
+export const hasStaple = (recipe: AuthoredRecipe) =>
+  recipe.ingredients.some((i) => STAPLES.has(food(i.food).item?.group ?? ''))
 
 /** The foods that carry most of a serving's salt and a cook can use less of, the saltiest first (at most two). */
 export const saltiest = (recipe: AuthoredRecipe): string[] =>

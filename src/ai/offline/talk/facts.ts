@@ -1,6 +1,6 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import { fits, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
+import { fits, hasStaple, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -215,11 +215,10 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
   phrase(lang, rng(seedOf(theme), key), key, slots)
 
 /**
- * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?"), and the foods the theme has
- * that the recipe lacks, answered from the recipe as cooked: one it uses is a yes (with what else it takes, where the
- * theme asks if those are all; asked to leave it out, whether the dish stands without it); one the brief rules out
- * stays out, never a stand-in (the smoked cod the cook lacks); a stand-in for one of its foods takes its place. Beside a hazard its own rule
- * answers: a food said fine there (meat thawed on the counter) would overrule it.
+ * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
+ * recipe lacks, answered from it as cooked: one it uses is a yes (with the rest, asked if those are all; asked to leave
+ * it out, whether the dish stands without it); one ruled out stays out, never a stand-in (the smoked cod the cook
+ * lacks); a stand-in for its food takes its place. Beside a hazard its rule answers (meat thawed on the counter).
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
@@ -257,17 +256,9 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     /[?？]/.test(sentence)
       ? decisions.flatMap((d) => (d.kind === 'substitute' && d.to && m.ids.includes(d.from) ? [food(d.to)] : []))[0]
       : undefined
-  const by = Object.groupBy(asked, (m) =>
-    uses(m).length
-      ? 'in'
-      : swapped(m)
-        ? 'swapped'
-        : contradictsBrief(m.surface, brief).length
-          ? 'ruled'
-          : stand(m)
-            ? 'stands'
-            : 'none',
-  )
+  const kinds = { in: uses, swapped, ruled: (m: Mention) => contradictsBrief(m.surface, brief), stands: stand }
+  const kind = (m: Mention) => Object.entries(kinds).find(([, k]) => [k(m)].flat().some(Boolean))?.[0] ?? 'none'
+  const by = Object.groupBy(asked, kind)
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
   const body = bodyOf(recipe, lang)
   const used = names((by.in ?? []).flatMap(uses))
@@ -402,12 +393,30 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
+  const restriction = new RegExp(line(lang, 'note_restriction'), 'i')
+  const ruledOut = (text: string) =>
+    !!contradictsBrief(
+      findMentions(text)
+        .map((m) => m.surface)
+        .join(),
+      brief,
+    ).length
+  // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
+  const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
+  const leftovers =
+    draft.servings > 2 ||
+    KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
   const current = (text: string) => {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    // A note that names an occasion or eaters the theme did not (a kids' party for one cook alone) is not theirs either.
-    const asked = readOccasions(said).every((id) => brief.occasions?.includes(id))
+    // A note that holds a condition the theme lacks is not this table's: eaters or an occasion it did not name (a kids'
+    // party, honey and babies), a restriction nobody has ("less gluten"), keeping what nobody has left over.
+    const asked =
+      readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
+      (!ageStage(said) || !!eater) &&
+      (!restriction.test(said) || ruledOut(said)) &&
+      (leftovers || !keepWords.test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
       : []
@@ -438,16 +447,14 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     .filter((x) => cooked.meal || ownLine(x, recipe, brief, lang))
     .join('')
     .trim()
-  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, they tell its
-  // history even where it says what the description does (which the host then leaves to them), and with no history nor
-  // a table's cue either, the description itself; never a turn with nothing in it.
+  // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, its history
+  // even where the description says the same (the host then leaves it to them), else the description itself.
   const story = hasDish(recipe.dish) ? current(t(dish(recipe.dish).origin))[0] : undefined
   const lone = !notes.culture.some((n) => n !== answer?.note)
   // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
-  const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
   const kept = keptAs(recipe)
   const told = Object.values(notes).some((n) => n.some((x) => keepWords.test(x)))
-  const keeps = !told && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
+  const keeps = !told && leftovers && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
   // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
@@ -471,6 +478,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
         split: { prep: draft.prep_minutes, cook: draft.cook_minutes },
       }),
     category: draft.category,
+    staple: hasStaple(recipe),
+    body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
@@ -490,9 +499,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(version && { variant }),
     scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
     time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
-    // Who eats it, as the theme was read (a baby of 7 months, trouble swallowing), before what was decided for them. A
-    // safety step is the recipe's, and the host has said the hazard it answers; a note that quotes a step (the one a
-    // kitchen cannot keep) is said by the host's own line on the kitchen: the talk pastes neither.
+    // Who eats it as read (a baby of 7 months), then what was decided for them; not a safety step (the host said its
+    // hazard) nor a note quoting a step (the host's line on the kitchen says it): the talk pastes neither.
     others: [
       ...(eater ? [eater.reading[lang]] : []),
       ...DIETS.flatMap((d) => (d.said && d.check && brief.diets?.includes(d.key) ? [d.check[lang]] : [])),
@@ -511,7 +519,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     moment,
     // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
-    reheat: keptAs(recipe)?.reheat ?? draft.category === 'main',
+    reheat: leftovers && (keptAs(recipe)?.reheat ?? draft.category === 'main'),
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
     ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),

@@ -9,7 +9,6 @@ import type { AuthoredRecipe } from '../../cookbook/types'
  * A specialist's answer to the host agent's own words this round (`host_turns: "self"`), which are data: an exclusion
  * stated is confirmed (the brief already has it), a food named taken up, a question answered, a rule dropped kept.
  */
-
 export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const words = ctx.hostWords?.trim()
   if (!words || ctx.role === 'host') return ''

@@ -9,17 +9,14 @@ import { clipped, echoes, type Facts, factsOf, listed } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
- * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, the notes and the
- * decisions (round 1), a dispute on an axis the notes give (round 2), the decision and each member's last check (round 3).
+ * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
+ * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
-type Turn = { f: Facts; r: Rng; called: Record<string, string> }
-
-/**
- * One wording of an intent, with a lead picked apart (`<key>.lead`) where it has one, so the frame of a sentence that
- * is glue alone multiplies rather than recurs from one discussion to the next.
- */
 type Slots = Record<string, string | number | boolean>
+type Turn = { f: Facts; r: Rng; called: Slots }
+
+/** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
@@ -33,11 +30,7 @@ function glue(t: Turn, key: string, slots: Slots = {}): string {
 
 /** A turn's sentences in order, each a sentence of its own. */
 const joined = (lang: Lang, parts: Array<string | false | undefined>) =>
-  parts
-    .filter((p): p is string => !!p)
-    .map((p) => sentence(lang, p))
-    .join(lang === 'ja' ? '' : ' ')
-
+  parts.flatMap((p) => (p ? [sentence(lang, p)] : [])).join(lang === 'ja' ? '' : ' ')
 const from = (s: Facts['swaps'][number]) => s.from
 const to = (s: Facts['swaps'][number]) => s.to!
 
@@ -64,8 +57,7 @@ const saltSaid = (t: Turn) =>
 
 /** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
 const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
-
-/** Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through. */
+// Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through.
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
@@ -84,20 +76,18 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === '
     ? f.origin
     : undefined
 
-/** How much it makes and how long it takes, as the host plans it and the home cook weighs it. */
-const plan = (f: Facts) => ({ servings: f.servings, minutes: f.minutes })
-
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
-  const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan', plan(f)) }
+  const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan') }
   const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
   const answer =
     f.answer &&
     phrase(f.lang, t.r, 'host.open.lead') +
-      glue(t, f.answer.note ? 'host.answer' : 'host.answer.none', {
+      // A wish the recipe meets ("super crunchy", no question mark) is met, not answered as if it had been asked.
+      glue(t, !f.answer.note ? 'host.answer.none' : /[?？]/.test(f.answer.ask) ? 'host.answer' : 'host.answer.wish', {
         ask: f.answer.ask,
         note: runOn(f, f.answer.note ?? ''),
       })
@@ -107,7 +97,7 @@ function hostOpening(t: Turn, { f } = t): string {
     f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
-    f.kitchenBroken && glue(t, 'host.kitchen_over', { title: f.title, kitchen: f.kitchen }),
+    f.kitchenBroken && glue(t, 'host.kitchen_over', { kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
     ...f.unchecked,
@@ -141,7 +131,7 @@ const namedIn = (lang: Lang) => (word: string) =>
  * keep, too few ingredients left, or a ruled-out word its steps keep.
  */
 function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): string {
-  const slots = { asked: asked.name, title: f.title, kitchen: f.kitchen }
+  const slots = { asked: asked.name, kitchen: f.kitchen }
   if (asked.why === 'declined')
     return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
   const found = [...new Set(asked.why === 'guard' ? asked.found.map(namedIn(f.lang)) : [])]
@@ -159,7 +149,7 @@ function hostDecision(t: Turn, { f } = t): string {
   // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
   const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
   return joined(f.lang, [
-    glue(t, 'host.r3.close', { ...plan(f), title: f.title, seasoning }),
+    glue(t, 'host.r3.close', { seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
@@ -186,13 +176,11 @@ function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
-    // One question to each, in one breath: the shortcut against the chef's step when the home cook has one, else what
-    // goes wrong in it; then the salt, or the plate where there is little.
-    // With a second note of his own, the chef is asked what goes wrong with the dish, which the note answers; else in his step.
+    // One question to each, in one breath: the shortcut against the chef's step, else what goes wrong with the dish (his
+    // second note answers) or in his step; then the salt, or the plate where there is little.
     2: (t) =>
       glue(t, t.f.shortcut ? 'host.r2.shortcut' : `host.r2.mistake${note(t.f, 'chef', 1) ? '.dish' : ''}`, {
         where: t.f.technique.where,
-        title: t.f.title,
       }).replace(/[?？]?$/, line(t.f.lang, 'host.r2.and')) +
       glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
     3: hostDecision,
@@ -212,9 +200,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
       return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
     },
-    // The step the chef named in round 1 is not named again: a second step with its cue, else the minutes' split.
-    3: (t, { f } = t) =>
-      glue(t, f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : 'chef.r3.plain', { ...f.next, ...f.split }),
+    // Not his round-1 step again: a second step by its cue, else the minutes' split, else a step's minutes; never agreement alone.
+    3: (t, { f } = t) => {
+      const key = f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : f.next ? 'chef.r3.next' : 'chef.r3.plain'
+      return glue(t, key, { ...f.technique, ...f.next, ...f.split })
+    },
   },
   nutritionist: {
     1: (t, { f } = t) => {
@@ -244,7 +234,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
       if (hottest && t.f.reheat) return glue(t, 'nut.r3.keep', { check: hottest.cue })
       const kcal = Math.round(t.f.nutrition.kcal ?? 0)
-      const light = t.f.category === 'main' && kcal < 350 ? '.light' : ''
+      // A light plate wants a staple beside it, unless it holds one (rice, bread, noodles) already.
+      const light = t.f.category === 'main' && kcal < 350 && !t.f.staple ? '.light' : ''
       const key = tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain'
       return glue(t, key, { ...saltyFoods(t), kcal })
     },
@@ -253,8 +244,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     1: (t) => {
       const swap = t.f.swaps.find((s) => s.to && !s.bare)
       return joined(t.f.lang, [
-        // With no note, no origin and no description of the recipe as cooked, never an empty turn.
-        note(t.f, 'culture', 0) ?? (t.f.origin || glue(t, 'cul.r3.plain')),
+        // With no note, no origin and no description of the recipe as cooked, what the dish is made of.
+        note(t.f, 'culture', 0) ?? (t.f.origin || glue(t, 'cul.r1.body')),
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
@@ -265,20 +256,20 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
       const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
-      return withNote(t, keep, second, alone, { ...saltyFoods(t), title: t.f.title })
+      return withNote(t, keep, second, alone, saltyFoods(t))
     },
     // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
     // A cue of the pan is the chef's to say, never the culture expert's.
     3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
   },
   home_cook: {
-    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain', { tools: t.f.tools })]),
+    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
     // Without a second note, what the home cook plans around (the chef's step in the time, a step done ahead, the split),
     // one thing each round, never a line that only agrees.
     2: (t) => {
       const second = note(t.f, 'home_cook', 1)
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
-      return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain')
+      return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain', t.f.technique)
     },
     // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans, else
     // how the dish keeps, never that she has nothing to add.
@@ -299,7 +290,9 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
     ]),
   )
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
-  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called }))
+  // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
+  const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
+  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } }))
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)

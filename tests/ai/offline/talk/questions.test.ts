@@ -260,8 +260,9 @@ describe('an occasion or a person the theme names', () => {
 describe('one source for each figure', () => {
   test('how long it keeps is not said from the kind of dish when a note tells it', () => {
     expect(facts('beef stew for the week', 'beef_stew').keeps).toMatch(/three days/)
-    // The home cook's note on the namul says how long they keep; the kind's "keeps a day" would say otherwise.
-    const bibimbap = facts('bibimbap with crispy rice', 'bibimbap')
+    // The home cook's note on the namul says how long they keep; the kind's "keeps a day" would say otherwise. (Keeping is
+    // talked of only where something is left over: a week's batch.)
+    const bibimbap = facts('bibimbap with crispy rice, made for the week', 'bibimbap')
     expect(Object.values(bibimbap.notes).flat().join(' ')).toMatch(/keep three days/)
     expect(bibimbap.keeps).toBeFalsy()
   })
