@@ -102,13 +102,16 @@ export function emphasised(
 
   const want = useUpGrams(brief)
   const has = want && taken(recipe, brief.useUp!.food)
-  if (!want || !has || has >= want * use_up.enough) return { recipe, decisions }
+  if (!want || !has) return { recipe, decisions }
+  // A dish that already takes (nearly) all of it is cooked as written, and says so.
+  const short = has < want * use_up.enough
   const asked = brief.limits.servings
-  const servings = asked ? undefined : Math.min(use_up.most_servings, Math.ceil((recipe.servings * want) / has))
-  const factor = asked ? Math.min(use_up.most_factor, want / has) : 1
+  const servings =
+    short && !asked ? Math.min(use_up.most_servings, Math.ceil((recipe.servings * want) / has)) : undefined
+  const factor = short && asked ? Math.min(use_up.most_factor, want / has) : 1
   const lines = recipe.ingredients.filter((i) => kin(i.food, brief.useUp!.food))
   if (factor > 1) recipe = raised(recipe, lines, factor)
-  const used = (has * factor * (servings ?? asked!)) / recipe.servings
+  const used = (has * factor * (servings ?? asked ?? recipe.servings)) / recipe.servings
   const { name } = food(brief.useUp!.food)
   const note = fill(use_up.used, { name, amount: weight(want), used: weight(Math.min(used, want)) })
   const rest = fill(use_up.short, { rest: use_up.foods[brief.useUp!.food]!.rest })

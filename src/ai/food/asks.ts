@@ -98,13 +98,23 @@ export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasi
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)
 export const occasionById = (id: string): Occasion | undefined => OCCASION_RULES.find((o) => o.id === id)
 
+// "microwave-only" and "microwave only" are one ask.
+const plainName = (s: string) => s.toLowerCase().replace(/-/g, ' ')
+const NAMES = EQUIPMENT_ASKS.flatMap((ask) =>
+  [...ask.names.en, ...ask.names.ja].map((n) => ({ ask, name: plainName(n) })),
+).sort((a, b) => b.name.length - a.name.length)
+
 /** The equipment asks a (folded, lower-case) theme makes: each ask whose phrase stands in it. */
 export function readEquipmentAsks(text: string): string[] {
-  // "microwave-only" and "microwave only" are one ask.
-  const plain = (s: string) => s.toLowerCase().replace(/-/g, ' ')
-  const found = EQUIPMENT_ASKS.filter((a) =>
-    [...a.names.en, ...a.names.ja].some((name) => plain(text).includes(plain(name))),
-  )
+  // Longest names first, each taken out of the text once read: ノンフライヤー is the air fryer, not ノンフライ in it.
+  let rest = plainName(text)
+  const named = new Set<EquipmentAsk>()
+  for (const { ask, name } of NAMES) {
+    if (!rest.includes(name)) continue
+    named.add(ask)
+    rest = rest.split(name).join(' ')
+  }
+  const found = EQUIPMENT_ASKS.filter((a) => named.has(a))
   // A count of one beside a vessel ("one mess tin", 「メスティン1個」) is the ask too.
   found.push(...COUNTED.filter(({ re }) => matchesEither(re, text)).map(({ ask }) => ask))
   // One device said to be all there is (「レンジしかない」), or tools ("only a hob and a pot": no oven, by `absent`).

@@ -10,8 +10,8 @@ import { cookFor } from '../../../src/ai/offline/cookbook'
 describe('a deep-fried dish asked without deep-frying, with no version written for it', () => {
   test('is shallow-fried in a frying pan: the oil cut, each fried step turned once, its doneness cue kept', () => {
     for (const [theme, lang] of [
-      ['揚げない酢豚　フライパンで', 'ja'],
-      ['sweet and sour pork without deep frying', 'en'],
+      ['揚げないメンチカツ　フライパンで', 'ja'],
+      ['kushikatsu, no deep frying', 'en'],
       ['とんかつ、揚げずに作りたい', 'ja'],
       ['chicken katsu, no deep frying', 'en'],
     ] as const) {
@@ -85,10 +85,11 @@ describe('a rice dish asked of a rice cooker alone, with no version written for 
   }, 30_000)
 
   test('the liquid is what the cooker takes for the rice, not what a wide pan boils away', () => {
-    const v = ruledVariants(recipeFor('paella')!, ['rice_cooker_only'])[0]!
+    // 300 g of rice takes 600 ml of stock in a pan, and 360 ml to the cooker's line.
+    const v = ruledVariants(recipeFor('arroz_con_pollo')!, ['rice_cooker_only'])[0]!
     const stock = v.ingredients!.find((i) => i.does === 'liquid')!
     expect(stock.amount).toEqual({ qty: 360, unit: 'ml' })
-    expect(v.steps!.some((s) => s.ja.includes('{short_grain_rice}') && s.vessel === 'rice_cooker')).toBe(true)
+    expect(v.steps!.some((s) => s.ja.includes('{rice}') && s.vessel === 'rice_cooker')).toBe(true)
   })
 
   test('a pot of rice cooked beside a dish is no rice dish to put in the cooker', () => {
