@@ -199,14 +199,17 @@ function chooseVariant(
   ruled: Ruled,
 ): { variant: AuthoredVariant; forTime: boolean } | null {
   const asks = brief.limits.asks ?? []
-  const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
+  const authored = recipe.variants ?? []
+  const variants = [...authored, ...ruledVariants(recipe, asks)]
   // One written for the ask, else, when the recipe's own steps break the kitchen, the version of a
-  // one-device kitchen that keeps to it too (a microwave one holds "no stove").
-  const forAsk =
-    variants.find((v) => v.asks?.some((a) => asks.includes(a))) ??
+  // one-device kitchen that keeps to it too (a microwave one holds "no stove"). A version the rules
+  // write comes after every one the recipe's authors wrote (karaage's toaster-oven one is not deep-fried).
+  const forAskIn = (list: AuthoredVariant[]) =>
+    list.find((v) => v.asks?.some((a) => asks.includes(a))) ??
     (asks.length && !keepsTo(recipe.steps, asks)
-      ? variants.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
+      ? list.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
       : undefined)
+  const forAsk = forAskIn(authored) ?? forAskIn(variants)
   if (forAsk) return { variant: forAsk, forTime: false }
   const forDiet = dietVariant(recipe, ruled)
   if (forDiet) return { variant: forDiet, forTime: false }
