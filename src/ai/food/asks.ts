@@ -107,13 +107,11 @@ const NAMES = EQUIPMENT_ASKS.flatMap((ask) =>
 /** The equipment asks a (folded, lower-case) theme makes: each ask whose phrase stands in it. */
 export function readEquipmentAsks(text: string): string[] {
   // Longest names first, each taken out of the text once read: ノンフライヤー is the air fryer, not ノンフライ in it.
-  let rest = plainName(text)
-  const named = new Set<EquipmentAsk>()
-  for (const { ask, name } of NAMES) {
-    if (!rest.includes(name)) continue
-    named.add(ask)
-    rest = rest.split(name).join(' ')
-  }
+  const { named } = NAMES.reduce(
+    ({ rest, named }, { ask, name }) =>
+      rest.includes(name) ? { rest: rest.split(name).join(' '), named: named.add(ask) } : { rest, named },
+    { rest: plainName(text), named: new Set<EquipmentAsk>() },
+  )
   const found = EQUIPMENT_ASKS.filter((a) => named.has(a))
   // A count of one beside a vessel ("one mess tin", 「メスティン1個」) is the ask too.
   found.push(...COUNTED.filter(({ re }) => matchesEither(re, text)).map(({ ask }) => ask))

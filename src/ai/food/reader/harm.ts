@@ -295,13 +295,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     (t) => !disliked!.includes(t) || refused!.includes(t),
   )
   const signals = SIGNALS(tokens)
-  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does a poison with `likeness` just after it.
+  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり).
   const look = (h: Hit) => signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3)
   const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || quoted(h))) &&
-      !((h.value === 'substance:poison' || h.value === 'intent') && look(h)),
+      !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
