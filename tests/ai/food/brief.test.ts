@@ -106,6 +106,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
     { servings: 3, equipment: 'コンロなし', noExclusions: true },
   ],
   ['the stove is broken, dinner for 2', 'en', { servings: 2, equipment: 'no stove', noExclusions: true }],
+  ['dinner for exactly 1. no leftovers please', 'en', { servings: 1, noExclusions: true }],
   [
     'Dinner for a family of four, nut allergy, no cilantro',
     'en',

@@ -37,6 +37,7 @@ describe('a non-food product to make', () => {
     ['こむぎこねんどを手作りしたい。遊ぶだけで食べない', 'ja'],
     ['感触あそびの生地を保育園で作る、食べません', 'ja'],
     ['make a squishy flour dough for the kids to play with, not for eating', 'en'],
+    ['homemade play dough recipe for my kids (for playing, not eating)', 'en'],
     // A pet's daily food, even of foods people eat and beside a dish's name.
     ['homemade dog food recipe for my beagle, chicken rice carrots. how much per day', 'en'],
     ['うちの犬に手作りのドッグフードを作りたい。鶏肉とにんじんで', 'ja'],
