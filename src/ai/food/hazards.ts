@@ -250,8 +250,8 @@ const CUES = new Map<string, Cues>(
 /** Asks are near a food: in the same sentence, at most this many characters apart (a row's `reach`, else this). */
 const NEAR = 24
 const SENTENCE_END = /[.!?。！？\n]/
-/** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", "liver of the fugu". */
-const JOINED = /^[\s\-・のを]*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
+/** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", 「レバーって生で」. */
+const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
 
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
