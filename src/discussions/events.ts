@@ -17,6 +17,12 @@ const isSeen = (event: LoggedEvent, lastId: number) => event.id <= lastId && !is
 
 /** How often a follower on another instance looks for new events in the database. */
 const REMOTE_POLL_MS = 200
+/**
+ * How long a follower elsewhere keeps polling after the status says the discussion ended: the
+ * runner writes its events in groups, so the status can reach the database before the `done` it
+ * follows; only a run that ended with no terminal event at all waits this out.
+ */
+const FINISHED_GRACE_MS = 2_000
 /** Deltas are written in small batches; status and terminal events are written at once. */
 const FLUSH_DELAY_MS = 50
 /** How often a log the database would not take is offered again (an outage). */
@@ -275,6 +281,7 @@ export function createEventHub(db: Database) {
           }
           return
         }
+        let finishedAt: number | undefined
         while (!signal?.aborted) {
           const finished = await isFinished()
           for (const event of await readStored(discussionId, lastId)) {
@@ -282,7 +289,8 @@ export function createEventHub(db: Database) {
             yield event
             if (isTerminal(event)) return
           }
-          if (finished) return
+          if (finished) finishedAt ??= Date.now()
+          if (finishedAt !== undefined && Date.now() - finishedAt >= FINISHED_GRACE_MS) return
           await Bun.sleep(REMOTE_POLL_MS)
         }
       } finally {

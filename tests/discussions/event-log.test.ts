@@ -94,3 +94,21 @@ test('an event the database refuses is reported, and every later batch is still 
   for await (const event of hub.follow(id, 0, async () => true)) late.push(event.id)
   expect(late).toEqual([1, 2, 4, 5, 6, 7, 8])
 })
+
+test('a follower on another instance that sees the status ended still reads the done written after it', async () => {
+  const { t, id, hub } = await setUp()
+  // No live log on this hub: it follows by polling the database, as another instance does.
+  const elsewhere = createEventHub(t.db)
+  const log = hub.open(id)
+  log.append('status', { phase: 'started' })
+  const seen: string[] = []
+  const following = (async () => {
+    for await (const event of elsewhere.follow(id, 0, async () => true)) seen.push(event.event)
+  })()
+  // The status already says ended when the follower first looks; the last events reach the database after.
+  await Bun.sleep(50)
+  log.append('done', {})
+  await log.close()
+  await following
+  expect(seen).toEqual(['status', 'done'])
+})
