@@ -19,8 +19,8 @@ const isSeen = (event: LoggedEvent, lastId: number) => event.id <= lastId && !is
 const REMOTE_POLL_MS = 200
 /**
  * How long a follower elsewhere keeps polling after the status says the discussion ended: the
- * runner writes its events in groups, so the status can reach the database before the `done` it
- * follows; only a run that ended with no terminal event at all waits this out.
+ * runner marks the row ended before it appends `done`, so the status can reach the database first;
+ * only a run that ended with no terminal event at all waits this out.
  */
 const FINISHED_GRACE_MS = 2_000
 /** Deltas are written in small batches; status and terminal events are written at once. */
