@@ -7,7 +7,10 @@
  * long the loop stalled (stalls over 5 ms, by size), then the code on the main thread during the
  * stalls: each sample inside a stall counted once by its deepest frame of src/ (else its top frame),
  * and the CPU each of the service's threads took during the load. With --burst N, the load is
- * bench/burst.ts instead: N creations from 20 agents at once while one reader polls list page 1.
+ * bench/burst.ts instead: N creations from 20 agents at once while one reader polls list page 1;
+ * with --again S as well, the burst is run a second time S seconds after the first, and the report
+ * covers the second (the first's figures on a line of their own): what a burst costs once the
+ * creation path's code is compiled, against a fresh process's first burst.
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '10' },
     'no-writes': { type: 'boolean', default: false },
     burst: { type: 'string' },
+    again: { type: 'string' },
   },
 })
 const DATA = new URL('./.data/', import.meta.url).pathname
@@ -71,16 +75,34 @@ const service = await startService({
 })
 // Start-up work that outlives the first answer (the theme reader's warm-up) is not the load's.
 await Bun.sleep(Number(values.settle) * 1000)
-const loadStart = Date.now()
-const threadsBefore = threadCpu(service.process.pid)
+let loadStart = Date.now()
+let threadsBefore = threadCpu(service.process.pid)
 const client = (script: string, args: string[]) =>
   Bun.spawn(pinned(twoCores ? 1 : undefined, [process.execPath, new URL(script, import.meta.url).pathname, ...args]), {
     stdout: 'pipe',
     stderr: 'inherit',
   })
 const burst = values.burst
+const burstClient = () => client('./burst.ts', [service.url, keysFile, burst!, '20', dbPath, '0'])
+const resultOf = async (child: ReturnType<typeof client>) =>
+  (await new Response(child.stdout).text()).split('\n').find((line) => line.startsWith('BENCH_RESULT '))
+/** Each thread's CPU ms since `before`, the largest first. */
+const threadsSince = (before: Map<string, number>, after: Map<string, number>) =>
+  [...after]
+    .map(([name, ms]) => [name, ms - (before.get(name) ?? 0)] as const)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+if (burst && values.again) {
+  const first = await resultOf(burstClient())
+  const threads = threadsSince(threadsBefore, threadCpu(service.process.pid))
+  console.log(`first burst: ${first}`)
+  console.log(`  its threads' CPU, ms: ${threads.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`)
+  await Bun.sleep(Number(values.again) * 1000)
+  loadStart = Date.now()
+  threadsBefore = threadCpu(service.process.pid)
+}
 const readsClient = burst
-  ? client('./burst.ts', [service.url, keysFile, burst, '20', dbPath, '0'])
+  ? burstClient()
   : client('./paced.ts', [
       service.url,
       '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes',
@@ -93,18 +115,13 @@ const writes =
   values['no-writes'] || burst
     ? undefined
     : client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(seconds), '0'])
-const result = (await new Response(readsClient.stdout).text())
-  .split('\n')
-  .find((line) => line.startsWith('BENCH_RESULT '))
+const result = await resultOf(readsClient)
 if (writes) await new Response(writes.stdout).text()
 const loadMs = Date.now() - loadStart
 console.log(`${burst ? 'burst' : 'reads'}: ${result}`)
 const threadsAfter = threadCpu(service.process.pid)
 console.log(`CPU of the service's threads over the load's ${(loadMs / 1000).toFixed(1)} s (ms; % of the load's time):`)
-for (const [name, ms] of [...threadsAfter]
-  .map(([name, after]) => [name, after - (threadsBefore.get(name) ?? 0)] as const)
-  .filter(([, ms]) => ms >= 1)
-  .sort((a, b) => b[1] - a[1]))
+for (const [name, ms] of threadsSince(threadsBefore, threadsAfter))
   console.log(`  ${name.padEnd(24)} ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / loadMs).toFixed(1).padStart(6)} %`)
 await service.stop('SIGINT')
 

@@ -22,6 +22,12 @@ export function formatDate(iso: string, lang: Lang): string {
 const formattedDays = new Map<string, string>()
 const FORMATTED_DAYS_KEPT = 10_000
 
+/**
+ * A value in an attribute of a template that stands in for JSX, written as @kitajs/html writes it
+ * (only `"` escaped, as `&#34;`), so the template's markup is JSX's byte for byte.
+ */
+export const attributeValue = (value: string) => (value.includes('"') ? value.replaceAll('"', '&#34;') : value)
+
 type Title = { text: string; lang: Lang }
 
 /** Both titles of a recipe, the page language's first. */

@@ -1,5 +1,7 @@
+import { escapeHtml } from '@kitajs/html'
 import type { PropsWithChildren } from '@elysiajs/html'
 import { assetUrl } from '../../src/pages/assets'
+import { attributeValue } from '../format'
 import { type Lang, LOCALES, type Locale, otherLang } from '../i18n'
 import { LanguageSwitch } from './language-switch'
 
@@ -143,27 +145,12 @@ export function Layout({
     header(locale),
     footer(locale),
   ]
+  // The head as one template, not a dozen JSX elements each walked attribute by attribute: the same
+  // markup (tests/pages/shared-parts.test.tsx), a part of every first read's rendering (issue 35).
+  const safeHeadTags = `<meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(`${title} · ${t.siteName}`)}</title><meta name="description" content="${attributeValue(description ?? t.tagline)}"/>${safeAssets}${address.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}<link rel="canonical" href="${attributeValue(absolute[lang])}"/><link rel="alternate" hreflang="en" href="${attributeValue(absolute.en)}"/><link rel="alternate" hreflang="ja" href="${attributeValue(absolute.ja)}"/><link rel="alternate" hreflang="x-default" href="${attributeValue(absolute.en)}"/>${feeds ? `<link rel="alternate" type="application/atom+xml" title="${attributeValue(t.feed.title)}" href="${attributeValue(locale.href('/feed.xml'))}"/>` : ''}${scripts.map((src) => `<script src="${attributeValue(assetUrl(src))}" defer></script>`).join('')}${safeHead ?? ''}`
   return (
     <html lang={lang}>
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title safe>{`${title} · ${t.siteName}`}</title>
-        <meta name="description" content={description ?? t.tagline} />
-        {safeAssets}
-        {address.noindex && <meta name="robots" content="noindex, follow" />}
-        <link rel="canonical" href={absolute[lang]} />
-        <link rel="alternate" hreflang="en" href={absolute.en} />
-        <link rel="alternate" hreflang="ja" href={absolute.ja} />
-        <link rel="alternate" hreflang="x-default" href={absolute.en} />
-        {feeds && (
-          <link rel="alternate" type="application/atom+xml" title={t.feed.title} href={locale.href('/feed.xml')} />
-        )}
-        {scripts.map((src) => (
-          <script src={assetUrl(src)} defer />
-        ))}
-        {safeHead}
-      </head>
+      <head>{safeHeadTags}</head>
       <body>
         {safeHeaderStart}
         <LanguageSwitch locale={locale} target={other} href={alternateHref} />
