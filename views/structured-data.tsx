@@ -142,7 +142,7 @@ export function RecipeHead({
   const otherLang: Lang = locale.lang === 'en' ? 'ja' : 'en'
   const property = (name: string, content: string) => `<meta property="${name}" content="${attributeValue(content)}"/>`
   const named = (name: string, content: string) => `<meta name="${name}" content="${attributeValue(content)}"/>`
-  // One template, not 17 JSX elements: the same markup (tests/pages/shared-parts.test.tsx) at a
+  // One template, not 17 JSX elements: the same markup (tests/pages/templates.test.tsx) at a
   // fraction of a first read's rendering, each element's attributes no longer walked key by key (issue 35).
   return `<script type="application/ld+json">${safeJson}</script>${property('og:type', 'article')}${property('og:site_name', locale.t.siteName)}${property('og:title', data.name)}${property('og:description', description)}${property('og:url', data.url)}${property('og:locale', OG_LOCALE[locale.lang])}${property('og:locale:alternate', OG_LOCALE[otherLang])}${image ? property('og:image', image) + property('og:image:alt', data.name) : ''}${property('article:published_time', recipe.created_at)}${property('article:modified_time', recipe.updated_at)}${named('twitter:card', image ? 'summary_large_image' : 'summary')}${named('twitter:title', data.name)}${named('twitter:description', description)}${image ? named('twitter:image', image) : ''}`
 }

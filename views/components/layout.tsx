@@ -146,7 +146,7 @@ export function Layout({
     footer(locale),
   ]
   // The head as one template, not a dozen JSX elements each walked attribute by attribute: the same
-  // markup (tests/pages/shared-parts.test.tsx), a part of every first read's rendering (issue 35).
+  // markup (tests/pages/templates.test.tsx), a part of every first read's rendering (issue 35).
   const safeHeadTags = `<meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(`${title} · ${t.siteName}`)}</title><meta name="description" content="${attributeValue(description ?? t.tagline)}"/>${safeAssets}${address.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}<link rel="canonical" href="${attributeValue(absolute[lang])}"/><link rel="alternate" hreflang="en" href="${attributeValue(absolute.en)}"/><link rel="alternate" hreflang="ja" href="${attributeValue(absolute.ja)}"/><link rel="alternate" hreflang="x-default" href="${attributeValue(absolute.en)}"/>${feeds ? `<link rel="alternate" type="application/atom+xml" title="${attributeValue(t.feed.title)}" href="${attributeValue(locale.href('/feed.xml'))}"/>` : ''}${scripts.map((src) => `<script src="${attributeValue(assetUrl(src))}" defer></script>`).join('')}${safeHead ?? ''}`
   return (
     <html lang={lang}>
