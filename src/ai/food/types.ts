@@ -227,21 +227,10 @@ export type Dish = Omit<Static<typeof dishEntry>, 'ingredients' | 'swaps'> & {
 /**
  * A dish the table does not know, named in the theme by its family (knowledge/families.json): the
  * family, the dish's name as the theme wrote it ("Georgian cheese bread", 「ペルー風の鶏の煮込み」,
- * "kroppkakor"), the template it is cooked on, the family word in both languages, the cuisine
- * style the theme named and the foods named in the dish's phrase (catalogue ids, in order).
+ * "kroppkakor"), the cuisine style the theme named and the foods named in the dish's phrase
+ * (catalogue ids, in order).
  */
-export type FamilyDish = {
-  family: string
-  name: string
-  template: string
-  word: Text
-  style?: string
-  foods: string[]
-  /** The theme's own explanation of a name ("Swedish potato dumplings" for kroppkakor). */
-  gloss?: string
-  /** The name is a word of its own (kroppkakor, egusi), kept as written in both languages beside a plain rendering. */
-  proper?: boolean
-}
+export type FamilyDish = { family: string; name: string; style?: string; foods: string[] }
 
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
 export type Exclusion = {
