@@ -100,29 +100,11 @@ export const ingredientEntry = Type.Object(
      */
     raw: Type.Optional(oneOf(['cook', 'ready'])),
     /**
-     * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
-     * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
-     * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
-     * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
-     * it comes (the guard's question); this is whether a salad still cooks it.
-     */
-    salad: Type.Optional(oneOf(['boiled'])),
-    /**
      * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
      * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
      * pasta or noodle cook that way by their form and group, and need not say it.
      */
     cooks_in: Type.Optional(oneOf(['liquid'])),
-    /**
-     * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
-     * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
-     * thickens. Eggs set by their form; anything else in that part is whipped.
-     */
-    sets: Type.Optional(oneOf(['gelatin', 'agar', 'starch'])),
-    /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
-    marinade: Type.Optional(Type.Boolean()),
-    /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
-    roux: Type.Optional(Type.Boolean()),
     /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
     stock: Type.Optional(Type.Boolean()),
     /**
@@ -138,14 +120,6 @@ export const ingredientEntry = Type.Object(
      * also covers mustard, shichimi, kimchi or a curry paste.
      */
     heat: Type.Optional(oneOf(['hot'])),
-    /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
-    thickens: Type.Optional(Type.Boolean()),
-    /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
-    soup: Type.Optional(oneOf(['late'])),
-    /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
-    boil: Type.Optional(oneOf(['never'])),
-    /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
-    pops: Type.Optional(Type.Boolean()),
     /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
     swaps: byTrait(Type.Union([id, Type.Null()]), closed),
     season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR), { uniqueItems: true })),
