@@ -33,10 +33,8 @@ const Row = Type.Object(
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
-    foods: Words,
+    ...eachOf(['foods', 'asks', 'refuse'] as const, Words),
     groups: Type.Optional(Type.Array(oneOf(GROUPS))),
-    asks: Words,
-    refuse: Words,
     ...eachOf(OPTIONAL_CUES, Type.Optional(Words)),
     when: Type.Optional(Type.Array(Type.String())),
     min_c: Type.Optional(Type.Number()),
@@ -47,9 +45,7 @@ const Row = Type.Object(
     served_raw: Type.Optional(Type.Literal('refuse')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
-    answer: Type.Optional(Said),
-    refused: Type.Optional(Said),
-    step: Type.Optional(Said),
+    ...eachOf(['answer', 'refused', 'step'] as const, Type.Optional(Said)),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
     adds: Type.Optional(Words),
     rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
@@ -60,8 +56,7 @@ const Row = Type.Object(
 const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
-    ignore: Words,
-    filler: Words,
+    ...eachOf(['ignore', 'filler'] as const, Words),
     negations: Type.Object({ before: Words, after: Words }, closed),
     ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
     audiences: Type.Array(
@@ -96,9 +91,7 @@ export const ConditionsFile = Type.Object(
           scope: oneOf(['sentence', 'theme']),
           all: Type.Array(Type.String()),
           unless: Type.Optional(Type.Array(Type.String())),
-          parts: Type.Optional(Type.Literal(true)),
-          temperature: Type.Optional(Type.Literal(true)),
-          refuses: Type.Optional(Type.Literal(true)),
+          ...eachOf(['parts', 'temperature', 'refuses'] as const, Type.Optional(Type.Literal(true))),
         },
         closed,
       ),
