@@ -85,12 +85,9 @@ export const ingredientEntry = Type.Object(
      */
     cut: Type.Optional(Type.Union([Type.String({ minLength: 1 }), bilingualText])),
     /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
-    protein: Type.Optional(amount),
-    salt: Type.Optional(amount),
-    sugar: Type.Optional(amount),
+    ...eachOf(['protein', 'salt', 'sugar', 'grams'] as const, Type.Optional(amount)),
     /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
     kcal: amount,
-    grams: Type.Optional(amount),
     /**
      * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
      * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
