@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { findIngredients, ingredient, INGREDIENTS, normalise } from '../../../src/ai/food/catalogue'
+import { findIngredients, ingredient, INGREDIENTS } from '../../../src/ai/food/catalogue'
+import { normalise } from '../../../src/ai/food/match'
 import { type Ingredient, TRAITS, type Trait } from '../../../src/ai/food/types'
 
 /** Forms that are really cut with a knife or torn by hand. */
