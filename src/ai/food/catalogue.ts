@@ -2,13 +2,12 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import WORDS from '../../../knowledge/catalogue-words.json'
 import { byId } from './by-id'
-import { ALL_INGREDIENTS } from './ingredients'
+import { INGREDIENTS } from './ingredients'
 import { createMatcher } from './match'
-import { allNames, type Ingredient } from './types'
+import { allNames } from './types'
 import { closed } from './bilingual-schema'
 
-/** Every ingredient the food catalogue knows: the group files and what the dish catalogue added. */
-export const INGREDIENTS: Ingredient[] = ALL_INGREDIENTS
+export { INGREDIENTS }
 
 /** The ingredient with this id (an unknown id is a bug in the data or the caller, so it throws), and whether there is one. */
 export const { get: ingredient, has: hasIngredient } = byId('ingredient', INGREDIENTS)
@@ -42,5 +41,3 @@ const MATCH = createMatcher(
 export function findIngredients(text: string) {
   return MATCH(text).map((hit) => ({ ingredient: hit.value, at: hit.at, surface: hit.surface }))
 }
-
-export { normalise } from './match'

@@ -158,7 +158,7 @@ const byLength = <T>(terms: Array<Term<T>>) =>
   terms.filter((t) => t.term.length > 0).sort((a, b) => b.term.length - a.term.length)
 const termsOf = <T>(words: { en: string[]; ja: string[] }, value: T) =>
   [...words.en, ...words.ja].map((term) => ({ term: normalise(term), value }))
-const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => termsOf(w, { family: f, word: w }))))
+const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => termsOf(w, f))))
 const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => termsOf(c.words, c)))
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
 
@@ -341,7 +341,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
       !gap.split(/[\s-]+/).some((w) => NOT_IN_A_NAME.has(w))
     )
       continue
-    const { family: f, word } = hit.value
+    const f = hit.value
     // Where a table dish's name runs on before the family word (「蒸し餃子」), the dish's phrase starts where that name does.
     const phrase = phraseOf(input, g ? { at: g.at, end: hit.end } : hit, styles)
     const exact = !g || hit.at === g.at
@@ -376,17 +376,8 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
     const placeOnly = phrase.style && !named && !phrase.names.length && !within(phrase.span).length
     if (placeOnly && DISHES.some((d) => d.cuisine === phrase.style!.cuisine && d.method === f.method)) continue
-    const phraseText = written(theme, text, phrase.span)
-    const out: FamilyDish = {
-      family: f.id,
-      name: named ? written(theme, text, named) : phraseText,
-      template: word.template ?? f.template,
-      word: { ja: word.ja[0]!, en: word.en[0]! },
-      foods,
-    }
+    const out: FamilyDish = { family: f.id, name: written(theme, text, named ?? phrase.span), foods }
     if (phrase.style) out.style = phrase.style.id
-    if (named) out.gloss = phraseText
-    if (named || phrase.names.length) out.proper = true
     return out
   }
   return undefined

@@ -33,10 +33,8 @@ const Row = Type.Object(
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     name: Said,
     who: Type.Array(Type.Union([Type.Literal('everyone'), AudienceId]), { minItems: 1 }),
-    foods: Words,
+    ...eachOf(['foods', 'asks', 'refuse'] as const, Words),
     groups: Type.Optional(Type.Array(oneOf(GROUPS))),
-    asks: Words,
-    refuse: Words,
     ...eachOf(OPTIONAL_CUES, Type.Optional(Words)),
     when: Type.Optional(Type.Array(Type.String())),
     min_c: Type.Optional(Type.Number()),
@@ -47,9 +45,7 @@ const Row = Type.Object(
     served_raw: Type.Optional(Type.Literal('refuse')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
-    answer: Type.Optional(Said),
-    refused: Type.Optional(Said),
-    step: Type.Optional(Said),
+    ...eachOf(['answer', 'refused', 'step'] as const, Type.Optional(Said)),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
     adds: Type.Optional(Words),
     rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
@@ -60,8 +56,7 @@ const Row = Type.Object(
 const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
-    ignore: Words,
-    filler: Words,
+    ...eachOf(['ignore', 'filler'] as const, Words),
     negations: Type.Object({ before: Words, after: Words }, closed),
     ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
     audiences: Type.Array(
@@ -96,9 +91,7 @@ export const ConditionsFile = Type.Object(
           scope: oneOf(['sentence', 'theme']),
           all: Type.Array(Type.String()),
           unless: Type.Optional(Type.Array(Type.String())),
-          parts: Type.Optional(Type.Literal(true)),
-          temperature: Type.Optional(Type.Literal(true)),
-          refuses: Type.Optional(Type.Literal(true)),
+          ...eachOf(['parts', 'temperature', 'refuses'] as const, Type.Optional(Type.Literal(true))),
         },
         closed,
       ),
@@ -109,8 +102,8 @@ export const ConditionsFile = Type.Object(
 export type Conditions = Static<typeof ConditionsFile>
 
 export type HazardRow = Static<typeof Row>
-export type HazardTable = Static<typeof Table>
 export type Audience = (typeof AUDIENCES)[number]
+const anyWord = (w?: { en: string[]; ja: string[] }) => !!(w?.en.length || w?.ja.length)
 
 /**
  * The table validated: its shape by the schema, then the rules the schema cannot say (unique
@@ -121,7 +114,7 @@ export function loadHazardTable(
   data: unknown,
   file = 'knowledge/hazards.json',
   conditions: Conditions = loadConditions(CONDITIONS),
-): HazardTable {
+) {
   const table = validated(Table, data, file)
   const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
@@ -129,16 +122,15 @@ export function loadHazardTable(
       throw new Error(`${file}: hazards[${i}] (${row.id}): ${why}`)
     }
     const everyone = row.who.includes('everyone')
-    const said = (w?: { en: string[]; ja: string[] }) => !!(w?.en.length || w?.ja.length)
     if (seen.has(row.id)) fail('the id is used twice')
     seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
       fail('a row that can be refused needs `refused`')
-    if (row.refuse_when === 'unsafe_form_is_the_dish' && !said(row.refuse))
+    if (row.refuse_when === 'unsafe_form_is_the_dish' && !anyWord(row.refuse))
       fail('unsafe_form_is_the_dish needs `refuse` cues')
     if ((row.refuse_when === 'food_is_the_whole_request' || row.unasked) && everyone)
       fail('leaving a food out is for an audience, not everyone')
-    if (everyone && !row.when && ![row.asks, row.refuse, row.alone].some(said))
+    if (everyone && !row.when && ![row.asks, row.refuse, row.alone].some(anyWord))
       fail('a row for everyone needs `asks`, `refuse`, `alone` or `when`, or every mention of the food would be one')
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
@@ -332,9 +324,8 @@ function agesIn(text: string): { months?: number; spans: Span[] } {
       spans.push({ at: m.index!, end: m.index! + m[0].length })
       const { n, unit: said, half } = m.groups as { n: string; unit?: string; half?: string }
       const count = NUMBER_WORDS[n] ?? Number(n)
-      ages.push(
-        (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months' ? count : count * 12 + (half ? 6 : 0),
-      )
+      const inMonths = (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months'
+      ages.push(inMonths ? count : count * 12 + (half ? 6 : 0))
     }
   return { months: ages.length ? Math.min(...ages) : undefined, spans }
 }
@@ -400,9 +391,8 @@ function findRow(
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
   if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
-  const hasAsks = row.asks.en.length + row.asks.ja.length > 0
   for (const f of foods) {
-    if (hasAsks) {
+    if (anyWord(row.asks)) {
       const ask = cues.asks(text).find((a) => near(text, f, a, row.reach))
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
@@ -551,7 +541,6 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
   for (const row of HAZARDS) {
     if (!appliesTo(row, audiences)) continue
     const cues = CUES.get(row.id)!
-    const hasUnsafe = row.recipe.unsafe.en.length + row.recipe.unsafe.ja.length > 0
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
     // A line that makes the food safe; for a row whose words name no food, its own step (a baby's portion mashed, under
     // a title that says 離乳食), where a food it names is made safe only in a line that names it.
@@ -570,7 +559,7 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
       let hit =
         cues.alone(text)[0] ??
         (asked.has(row.id) ? foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods))) : undefined)
-      if (!hit && hasUnsafe) {
+      if (!hit && anyWord(row.recipe.unsafe)) {
         const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
         const cueNear = (f: Span) => unsafe.find((u) => near(text, f, u, row.reach))
         const f = foods.find(cueNear)

@@ -1,7 +1,7 @@
 import WORDS from '../../../knowledge/raw-words.json'
 import { compileBilingual } from './bilingual-schema'
-import { findIngredients, ingredient, normalise } from './catalogue'
-import { blanked } from './match'
+import { findIngredients, ingredient } from './catalogue'
+import { blanked, normalise } from './match'
 import type { Dish, Ingredient, Lang } from './types'
 
 /**

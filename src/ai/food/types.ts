@@ -85,12 +85,9 @@ export const ingredientEntry = Type.Object(
      */
     cut: Type.Optional(Type.Union([Type.String({ minLength: 1 }), bilingualText])),
     /** Grams of protein, salt and sugar in `quantity`, and its weight in grams when `quantity` is not in grams. */
-    protein: Type.Optional(amount),
-    salt: Type.Optional(amount),
-    sugar: Type.Optional(amount),
+    ...eachOf(['protein', 'salt', 'sugar', 'grams'] as const, Type.Optional(amount)),
     /** Energy in `quantity` as eaten, in kcal: every food has it (water and salt 0), so a recipe's total is never a guess. */
     kcal: amount,
-    grams: Type.Optional(amount),
     /**
      * Whether it may be eaten as it comes. `cook`: raw meat, poultry, fish and shellfish, eggs, raw
      * grains, dry pasta and noodles, dried pulses, popcorn kernels, flour and raw dough, which a
@@ -100,29 +97,11 @@ export const ingredientEntry = Type.Object(
      */
     raw: Type.Optional(oneOf(['cook', 'ready'])),
     /**
-     * How a salad takes it when it is not eaten raw there, safe raw or not: `boiled` until tender
-     * and cooled first (potatoes, pumpkin, broccoli, green beans, lotus root, lentils, the minced
-     * meat of larb). Absent: as it is, or cooked the way its kind is (a raw meat piece poached, an
-     * egg hard-boiled, fish grilled, noodles boiled by the packet). `raw` is whether it is safe as
-     * it comes (the guard's question); this is whether a salad still cooks it.
-     */
-    salad: Type.Optional(oneOf(['boiled'])),
-    /**
      * `liquid`: a food that must be cooked (`raw: 'cook'`) and only cooks in water or steam, so
      * frying or microwaving it dry leaves it raw: dried pulses, tapioca pearls. Raw grains and every
      * pasta or noodle cook that way by their form and group, and need not say it.
      */
     cooks_in: Type.Optional(oneOf(['liquid'])),
-    /**
-     * How it sets a jelly, custard or pudding when it is the setting part: `gelatin` is bloomed and
-     * dissolved below the boil, `agar` must boil for two minutes, a `starch` is cooked until it
-     * thickens. Eggs set by their form; anything else in that part is whipped.
-     */
-    sets: Type.Optional(oneOf(['gelatin', 'agar', 'starch'])),
-    /** Pieces sit in it before they are cooked (yogurt): a curry seasoned with it marinates its meat. */
-    marinade: Type.Optional(Type.Boolean()),
-    /** A block of fat, flour and seasoning melted into the liquid at the end: a curry on one is the Japanese kind. */
-    roux: Type.Optional(Type.Boolean()),
     /** A stock, broth or dashi, or its powder: a dish's body more than its salt (a swap goes measure for measure). */
     stock: Type.Optional(Type.Boolean()),
     /**
@@ -138,14 +117,6 @@ export const ingredientEntry = Type.Object(
      * also covers mustard, shichimi, kimchi or a curry paste.
      */
     heat: Type.Optional(oneOf(['hot'])),
-    /** A flour or starch that thickens a liquid once it has simmered, and tastes raw until then. */
-    thickens: Type.Optional(Type.Boolean()),
-    /** How a soup or stew takes it: `late`, warmed through for its last two minutes, as it breaks up if it boils (tofu). */
-    soup: Type.Optional(oneOf(['late'])),
-    /** `never`: its aroma goes if it boils, so a pot seasoned with it is warmed, not boiled, once it is in (miso). */
-    boil: Type.Optional(oneOf(['never'])),
-    /** A kernel popped in a covered pan with a little oil before it is eaten (popcorn). */
-    pops: Type.Optional(Type.Boolean()),
     /** What replaces it when a trait it has is excluded: another ingredient's id, or null when it can simply be left out. */
     swaps: byTrait(Type.Union([id, Type.Null()]), closed),
     season: Type.Optional(Type.Array(oneOf(SEASONS_OF_YEAR), { uniqueItems: true })),
@@ -227,21 +198,10 @@ export type Dish = Omit<Static<typeof dishEntry>, 'ingredients' | 'swaps'> & {
 /**
  * A dish the table does not know, named in the theme by its family (knowledge/families.json): the
  * family, the dish's name as the theme wrote it ("Georgian cheese bread", 「ペルー風の鶏の煮込み」,
- * "kroppkakor"), the template it is cooked on, the family word in both languages, the cuisine
- * style the theme named and the foods named in the dish's phrase (catalogue ids, in order).
+ * "kroppkakor"), the cuisine style the theme named and the foods named in the dish's phrase
+ * (catalogue ids, in order).
  */
-export type FamilyDish = {
-  family: string
-  name: string
-  template: string
-  word: Text
-  style?: string
-  foods: string[]
-  /** The theme's own explanation of a name ("Swedish potato dumplings" for kroppkakor). */
-  gloss?: string
-  /** The name is a word of its own (kroppkakor, egusi), kept as written in both languages beside a plain rendering. */
-  proper?: boolean
-}
+export type FamilyDish = { family: string; name: string; style?: string; foods: string[] }
 
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
 export type Exclusion = {

@@ -30,7 +30,7 @@ const file = (name: string, data: unknown) => ({ file: `knowledge/ingredients/${
  * knowledge/ingredients, each listed here once so the built binary carries it. Adding an
  * ingredient is one entry in one of them.
  */
-export const ALL_INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/cuts.json', data: cuts }, [
+export const INGREDIENTS: Ingredient[] = loadIngredients({ file: 'knowledge/cuts.json', data: cuts }, [
   file('proteins', proteins),
   file('vegetables', vegetables),
   file('herbs', herbs),

@@ -177,10 +177,9 @@ export class Canvas {
   rect(x0: number, y0: number, x1: number, y1: number, radius: number, paint: Paint, alpha = 1) {
     const r = Math.min(radius, (x1 - x0) / 2, (y1 - y0) / 2)
     // A quarter circle round each corner in turn (k): lower right, lower left, upper left, upper right.
-    const corner = (cx: number, cy: number, start: number) => arc(cx, cy, r, r, start, start + Math.PI / 2, 4)
-    const [left, right, top, bottom] = [x0 + r, x1 - r, y0 + r, y1 - r]
-    const points = [0, 1, 2, 3].flatMap((k) =>
-      corner(k === 0 || k === 3 ? right : left, k < 2 ? bottom : top, (k * Math.PI) / 2),
+    const corners = pairs([x1 - r, y1 - r, x0 + r, y1 - r, x0 + r, y0 + r, x1 - r, y0 + r])
+    const points = corners.flatMap(([cx, cy], k) =>
+      arc(cx, cy, r, r, (k * Math.PI) / 2, (k * Math.PI) / 2 + Math.PI / 2, 4),
     )
     this.polygon(points, paint, alpha)
   }

@@ -408,8 +408,7 @@ export const SAVOURY = {
     // A scored loaf behind, two slices in front showing the crumb.
     castShadow(c, 360, 280, 250, 90, 0.4)
     c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
-    for (let k = 0; k < 4; k++) {
-      const x = 220 + k * 80
+    for (const x of [220, 300, 380, 460]) {
       c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
       c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
     }

@@ -26,8 +26,7 @@ export const SWEETS = {
       return
     }
     // A stack, butter melting on top, syrup running down the side, berries around.
-    for (let k = 0; k < 4; k++) {
-      const y = 390 - k * 34
+    for (const y of [390, 356, 322, 288]) {
       c.ellipse(400, y + 14, 190, 70, shade(batter, -0.35))
       c.ellipse(400, y, 190, 70, shade(batter, 0.1))
       c.ellipse(400, y, 176, 62, lit(shade(batter, -0.05), y - 62, y + 62, 0.12))
@@ -68,9 +67,7 @@ export const SWEETS = {
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
     c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
     c.stroke([tipX, tipY, rightX, rightY], 6, shade(frosting, 0.1))
-    for (let k = 0; k < 3; k++) {
-      const x = 430 + k * 50
-      const cy = 268 - k * 8
+    for (const [x, cy] of pairs([430, 268, 480, 260, 530, 252])) {
       c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
       c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
     }
