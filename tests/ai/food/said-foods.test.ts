@@ -31,3 +31,15 @@ describe('a short kana food word is read as the parse reads it', () => {
     expect(refused(brief, '焼きのり')).toBe(true)
   })
 })
+
+describe('a wing is the chicken wing, unless said as an idiom', () => {
+  test('a wing challenge, a wing recipe: chicken wings are the key food', () => {
+    for (const theme of ['ghost pepper wing challenge, as hot as possible', 'spicy wing recipe for game day'])
+      expect(readBrief(theme, 'en').keyIngredientIds).toContain('chicken_wings')
+  })
+
+  test('winging it, under her wing: no chicken wings', () => {
+    for (const theme of ["I'll just wing it tonight, something with tofu", 'she took me under her wing, pasta night'])
+      expect(readBrief(theme, 'en').keyIngredientIds).not.toContain('chicken_wings')
+  })
+})
