@@ -43,3 +43,12 @@ describe('a wing is the chicken wing, unless said as an idiom', () => {
       expect(readBrief(theme, 'en').keyIngredientIds).not.toContain('chicken_wings')
   })
 })
+
+describe('a leftover said in kana is already cooked', () => {
+  test('あまったカレー is curry left over, not the curry to cook', () => {
+    const brief = readBrief('あまったカレーでなにか作れる？', 'ja')
+    expect(brief.dishId).toBeNull()
+    expect(brief.cooked?.length).toBeGreaterThan(0)
+    expect(readBrief('冷蔵庫に残った鶏肉で一品', 'ja').cooked).toEqual(['chicken_thigh'])
+  })
+})
