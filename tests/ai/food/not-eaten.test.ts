@@ -108,6 +108,8 @@ describe('a non-food task asked in cooking words', () => {
   for (const [theme, lang] of [
     ['a cocktail of tropical fruit for a summer party', 'en'],
     ['snack recipe for the car ride', 'en'],
+    ['wax beans with butter and garlic', 'en'],
+    ['鮎の塩焼き、化粧塩のコツ', 'ja'],
     ['カレー用のスパイスの調合レシピ', 'ja'],
   ] as const)
     test(`${theme}: a mix of food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
