@@ -99,6 +99,7 @@ describe('a non-food task asked in cooking words', () => {
   // What a recipe, a cocktail or a mix is of, by the parse: another domain's thing there is no food to cook.
   for (const [theme, lang] of [
     ['best cocktail of git commands to undo a bad merge', 'en'],
+    ['cocktail of bash commands to clean up old docker images', 'en'],
     ['a recipe for car wax that actually beads water', 'en'],
     ['best mix of paint colours for a sage green bedroom wall', 'en'],
     ['ペンキの調合レシピ', 'ja'],
@@ -108,6 +109,8 @@ describe('a non-food task asked in cooking words', () => {
   for (const [theme, lang] of [
     ['a cocktail of tropical fruit for a summer party', 'en'],
     ['snack recipe for the car ride', 'en'],
+    ['cocktail for the car ride home', 'en'],
+    ['a drink recipe for the car', 'en'],
     ['wax beans with butter and garlic', 'en'],
     ['鮎の塩焼き、化粧塩のコツ', 'ja'],
     ['カレー用のスパイスの調合レシピ', 'ja'],

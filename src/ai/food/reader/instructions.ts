@@ -6,7 +6,7 @@
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
 import { normalise, type Span } from '../match'
-import { NOT_COOKING } from '../theme-words'
+import { FOOD_WORDS, NOT_COOKING } from '../theme-words'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
@@ -86,16 +86,19 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
     tokens[h.from]!.lang === 'en'
       ? objectOf(tokens, h) < 0
       : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
-  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の) and, in
-  // English, the phrase after its of/for ("a cocktail of git commands"); another domain's word there is no food.
+  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の) and, in English,
+  // the last two words of the noun phrase after its of/for ("a cocktail of git commands", "for car wax", not "for the car
+  // ride"); another domain's word there, in a theme with no word of food but the craft words, is no food.
+  const plain = tokens.filter((_, k) => !crafts.some((c) => k >= c.from && k < c.to))
+  const food = FOOD_WORDS.test(plain.map((t) => t.surface).join(' '))
   const elsewhere = ({ from, to }: PhraseHit<Made>) => {
-    let [i, j] = [from, to]
+    let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
     while (/^(?:noun|adjective)$/.test(tokens[i - 1]?.pos ?? '') || (tokens[i - 1]?.lemma === 'の' && i > 1)) i--
-    if (/^(?:of|for)$/.test(tokens[to]?.surface ?? ''))
-      for (j = to + 2; j < tokens.length && tokens[j]!.pos !== 'particle'; ) j++
-    const words = [...tokens.slice(i, from), ...tokens.slice(to, j)]
+    const after = /^(?:of|for)$/.test(tokens[to]?.surface ?? '') ? j : tokens.length
+    while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
+    const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
     const said = words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface)
-    return NOT_COOKING.test(said.join('')) && !findMentions(normalise(said.join(''))).length
+    return !food && NOT_COOKING.test(said.join('')) && !findMentions(normalise(said.join(''))).length
   }
   const foodless = () =>
     !dishes.length &&
