@@ -52,3 +52,14 @@ describe('a leftover said in kana is already cooked', () => {
     expect(readBrief('冷蔵庫に残った鶏肉で一品', 'ja').cooked).toEqual(['chicken_thigh'])
   })
 })
+
+describe('a superhot chilli and "as hot as" are heat, not black pepper or a warm dish', () => {
+  test('ghost pepper is a fierce chilli; "as hot as humanly possible" is the most heat, no temperature', () => {
+    const brief = readBrief('ghost pepper wing challenge, make it as hot as humanly possible', 'en')
+    expect(brief.keyIngredientIds).toEqual(['scotch_bonnet', 'chicken_wings'])
+    expect(brief.heat).toBe('most')
+    expect(brief.temperature).toBeUndefined()
+    expect(readBrief('really hot curry please', 'en').temperature).toBeUndefined()
+    expect(readBrief('something hot, it is freezing out', 'en').temperature).toBe('hot')
+  })
+})
