@@ -7,6 +7,9 @@
  * and not scored. Prints per-check and per-kind figures.
  *
  *   bun scripts/eval/reader.ts [file] [--misses]
+ *
+ * scripts/eval/reader.read24.json: issue 34's phrasings (non-food objects, wings, a celebration, a baby's dish with an
+ * unsafe part, a dish whose body is ruled out, leftovers in kana), written before the reader was changed for them.
  */
 import { readFileSync } from 'node:fs'
 import { findDishes, readBrief } from '../../src/ai/food/brief'
@@ -29,6 +32,11 @@ type Expect = {
   not_food?: boolean
   outcome?: 'publish' | 'refuse' | 'either'
   dish?: string[]
+  /** Foods read as key ingredients, and foods that must not be. */
+  key?: string[]
+  not_key?: string[]
+  /** Something read as already cooked (a leftover). */
+  leftover?: boolean
 }
 type Phrasing = { lang: Lang; text: string; kind: string; expect: Expect }
 
@@ -120,6 +128,11 @@ for (const p of phrasings) {
   }
   if (e.harm !== undefined) score('harm', !!(brief as Brief & { harm?: unknown }).harm === e.harm, 'harm')
   if (e.not_food !== undefined) score('not_food', brief.notFood === e.not_food, 'not_food')
+  const keyed = (word: string) =>
+    findMentions(normalise(word)).some((m) => m.ids.some((id) => brief.keyIngredientIds.includes(id)))
+  for (const word of e.key ?? []) score('key', keyed(word), word)
+  for (const word of e.not_key ?? []) score('not_key', !keyed(word), word)
+  if (e.leftover !== undefined) score('leftover', !!brief.cooked?.length === e.leftover, 'leftover')
   if (e.dish) score('dish', dishMatches(brief, e.dish), `${brief.dish ?? 'none'} for ${e.dish[0]}`)
   if (e.outcome && e.outcome !== 'either')
     score('outcome', outcomeOf(brief, !!e.not_food) === e.outcome, outcomeOf(brief, !!e.not_food))

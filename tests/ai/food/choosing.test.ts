@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import data from '../../../knowledge/choosing.json'
 import { ageStage, loadChoosing, moodHints } from '../../../src/ai/food/choosing'
+import { readBrief } from '../../../src/ai/food/brief'
 
 /** The file with one row of one table replaced. */
 const withRow = (table: 'moods' | 'emoji', at: number, row: unknown) => {
@@ -65,5 +66,20 @@ describe('the age or way of eating a theme names (knowledge/choosing.json stages
     const copy = structuredClone(data) as unknown as { stages: Array<Record<string, unknown>> }
     copy.stages[0] = { ...copy.stages[0], suits: ['crunchy'] }
     expect(() => loadChoosing(copy)).toThrow(/\/stages\/0/)
+  })
+})
+
+describe('a celebration is not a birthday', () => {
+  test('celebrating a new job asks no birthday cake; a birthday still does', () => {
+    const cake = (text: string) => moodHints(text).some((h) => h.methods?.includes('cake'))
+    expect(cake('celebrating!!! got the job 🎉 something special for 2')).toBe(false)
+    expect(cake('就職のお祝いに二人で特別なごはん')).toBe(false)
+    expect(cake('a birthday dinner for my wife')).toBe(true)
+    expect(cake('娘の誕生日に何か作りたい')).toBe(true)
+  })
+
+  test('a celebration with nothing else named is still about food', () => {
+    expect(readBrief('celebrating!!! got the job 🎉 something special for 2', 'en').notFood).toBe(false)
+    expect(readBrief('合格祝いに何か特別なもの', 'ja').notFood).toBe(false)
   })
 })

@@ -96,6 +96,27 @@ describe('a non-food task asked in cooking words', () => {
   ] as const)
     test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
 
+  // What a recipe, a cocktail or a mix is of, by the parse: another domain's thing there is no food to cook.
+  for (const [theme, lang] of [
+    ['best cocktail of git commands to undo a bad merge', 'en'],
+    ['cocktail of bash commands to clean up old docker images', 'en'],
+    ['a recipe for car wax that actually beads water', 'en'],
+    ['best mix of paint colours for a sage green bedroom wall', 'en'],
+    ['ペンキの調合レシピ', 'ja'],
+    ['gitコマンドの最強レシピを教えて', 'ja'],
+  ] as const)
+    test(`${theme}: made of another domain's things`, () => expect(readBrief(theme, lang).notFood).toBe(true))
+  for (const [theme, lang] of [
+    ['a cocktail of tropical fruit for a summer party', 'en'],
+    ['snack recipe for the car ride', 'en'],
+    ['cocktail for the car ride home', 'en'],
+    ['a drink recipe for the car', 'en'],
+    ['wax beans with butter and garlic', 'en'],
+    ['鮎の塩焼き、化粧塩のコツ', 'ja'],
+    ['カレー用のスパイスの調合レシピ', 'ja'],
+  ] as const)
+    test(`${theme}: a mix of food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
+
   test('a long ask is quoted cut at a whole character, never half an emoji', () => {
     // Some of these cuts at 80 fall inside an emoji's UTF-16 pair.
     for (const pad of [0, 1, 2, 3]) {

@@ -31,3 +31,35 @@ describe('a short kana food word is read as the parse reads it', () => {
     expect(refused(brief, '焼きのり')).toBe(true)
   })
 })
+
+describe('a wing is the chicken wing, unless said as an idiom', () => {
+  test('a wing challenge, a wing recipe: chicken wings are the key food', () => {
+    for (const theme of ['ghost pepper wing challenge, as hot as possible', 'spicy wing recipe for game day'])
+      expect(readBrief(theme, 'en').keyIngredientIds).toContain('chicken_wings')
+  })
+
+  test('winging it, under her wing: no chicken wings', () => {
+    for (const theme of ["I'll just wing it tonight, something with tofu", 'she took me under her wing, pasta night'])
+      expect(readBrief(theme, 'en').keyIngredientIds).not.toContain('chicken_wings')
+  })
+})
+
+describe('a leftover said in kana is already cooked', () => {
+  test('あまったカレー is curry left over, not the curry to cook', () => {
+    const brief = readBrief('あまったカレーでなにか作れる？', 'ja')
+    expect(brief.dishId).toBeNull()
+    expect(brief.cooked?.length).toBeGreaterThan(0)
+    expect(readBrief('冷蔵庫に残った鶏肉で一品', 'ja').cooked).toEqual(['chicken_thigh'])
+  })
+})
+
+describe('a superhot chilli and "as hot as" are heat, not black pepper or a warm dish', () => {
+  test('ghost pepper is a fierce chilli; "as hot as humanly possible" is the most heat, no temperature', () => {
+    const brief = readBrief('ghost pepper wing challenge, make it as hot as humanly possible', 'en')
+    expect(brief.keyIngredientIds).toEqual(['scotch_bonnet', 'chicken_wings'])
+    expect(brief.heat).toBe('most')
+    expect(brief.temperature).toBeUndefined()
+    expect(readBrief('really hot curry please', 'en').temperature).toBeUndefined()
+    expect(readBrief('something hot, it is freezing out', 'en').temperature).toBe('hot')
+  })
+})

@@ -6,6 +6,7 @@
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
 import { normalise, type Span } from '../match'
+import { FOOD_WORDS, NOT_COOKING } from '../theme-words'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
@@ -85,6 +86,20 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
     tokens[h.from]!.lang === 'en'
       ? objectOf(tokens, h) < 0
       : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
+  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の) and, in English,
+  // the last two words of the noun phrase after its of/for ("a cocktail of git commands", "for car wax", not "for the car
+  // ride"); another domain's word there, in a theme with no word of food but the craft words, is no food.
+  const plain = tokens.filter((_, k) => !crafts.some((c) => k >= c.from && k < c.to))
+  const food = FOOD_WORDS.test(plain.map((t) => t.surface).join(' '))
+  const elsewhere = ({ from, to }: PhraseHit<Made>) => {
+    let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
+    while (/^(?:noun|adjective)$/.test(tokens[i - 1]?.pos ?? '') || (tokens[i - 1]?.lemma === 'の' && i > 1)) i--
+    const after = /^(?:of|for)$/.test(tokens[to]?.surface ?? '') ? j : tokens.length
+    while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
+    const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
+    const said = words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface)
+    return !food && NOT_COOKING.test(said.join('')) && !findMentions(normalise(said.join(''))).length
+  }
   const foodless = () =>
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
@@ -95,6 +110,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
         foodless()) ||
+      (p.value === 'craft' && !dishes.length && elsewhere(p)) ||
       (p.value === 'products' && (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
       (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
