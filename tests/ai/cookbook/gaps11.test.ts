@@ -58,6 +58,8 @@ describe('versions people ask for (gaps11)', () => {
     ['ja', 'ごまアレルギーの家族がいます。冷しゃぶを作りたい', 'butashabu_salad', 'sesame_free'],
     ['ja', '大豆アレルギーの子に鶏の照り焼きを作りたい', 'chicken_teriyaki', 'soy_free'],
     ['ja', '卵アレルギーだけどチキン南蛮が食べたい', 'chicken_nanban', 'egg_free'],
+    ['ja', 'えびアレルギーの娘にエビチリ作って', 'ebi_chili', 'chicken'],
+    ['ja', '大豆アレルギーなので、ぶりの照り焼きをしょうゆなしで', 'buri_teriyaki', 'soy_free'],
     ['en', 'roast turkey for a coeliac guest, gluten-free gravy please', 'roast_turkey', 'gluten_free'],
     ['en', 'fish and chips without deep frying', 'fish_and_chips', 'oven'],
     ['en', 'fish and chips in the air fryer', 'fish_and_chips', 'air_fryer'],
@@ -131,7 +133,9 @@ describe('versions people ask for (gaps11)', () => {
     for (const [dish, id] of [
       ['butashabu_salad', 'sesame_free'],
       ['chicken_teriyaki', 'soy_free'],
+      ['buri_teriyaki', 'soy_free'],
       ['chicken_nanban', 'egg_free'],
+      ['ebi_chili', 'chicken'],
       ['roast_turkey', 'gluten_free'],
     ] as const) {
       const v = version(dish, id)
