@@ -63,6 +63,10 @@ describe('versions people ask for (gaps11)', () => {
     ['en', 'roast turkey for a coeliac guest, gluten-free gravy please', 'roast_turkey', 'gluten_free'],
     ['en', 'fish and chips without deep frying', 'fish_and_chips', 'oven'],
     ['en', 'fish and chips in the air fryer', 'fish_and_chips', 'air_fryer'],
+    ['ja', 'グリーンカレーの本格レシピ。ペーストから作りたい', 'thai_green_curry', 'from_scratch'],
+    ['ja', 'カレーライスをルウを使わずに作りたい', 'japanese_curry', 'from_scratch'],
+    ['ja', '包丁がないけど鶏の照り焼きが食べたい', 'chicken_teriyaki', 'no_knife'],
+    ['en', 'I have no knife. spaghetti with tomato sauce', 'pasta_pomodoro', 'no_knife'],
   ])
 
   test('the low-carb versions hold no food the keto diet rules out', () => {
