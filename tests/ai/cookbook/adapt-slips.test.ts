@@ -27,14 +27,16 @@ describe('the slips an adaptation used to leave in the text', () => {
   })
 
   test('a description naming a ruled-out food in plain words loses that sentence; one by {ref} follows the swap', () => {
-    const r = structuredClone(recipeFor('chicken_teriyaki')!)
+    // The swap itself, not the soy-free version written for the dish (gaps11), which would be chosen instead.
+    const teriyaki = { ...recipeFor('chicken_teriyaki')!, variants: [] }
+    const r = structuredClone(teriyaki)
     r.description = { ja: '鶏を焼き、醤油で照りよく仕上げる。', en: 'Seared chicken finished in a glossy soy glaze.' }
     const brief = briefForDish('chicken_teriyaki', without('soy allergy', 'soy'))
     const a = adapt(r, brief, { seed: 3 })
     expect(descriptionBreaks(a.recipe, brief)).toEqual([])
     expect(a.recipe.description.en).not.toContain('soy glaze')
     // The authored description names the soy sauce by {ref}: it names the stand-in instead.
-    const authored = adapt(recipeFor('chicken_teriyaki')!, brief, { seed: 3 })
+    const authored = adapt(teriyaki, brief, { seed: 3 })
     const standIn = food(authored.recipe.ingredients.find((i) => i.ref === 'soy_sauce')!.food)
     expect(standIn.traits).not.toContain('soy')
     expect(render(authored).description_en).toContain(standIn.name.en)

@@ -27,6 +27,7 @@ import gaps6 from '../../../../knowledge/dishes/gaps6.json'
 import gaps8 from '../../../../knowledge/dishes/gaps8.json'
 import gaps9 from '../../../../knowledge/dishes/gaps9.json'
 import gaps10 from '../../../../knowledge/dishes/gaps10.json'
+import gaps11 from '../../../../knowledge/dishes/gaps11.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -56,6 +57,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps8.json', gaps8),
   ...dishesFrom('knowledge/dishes/gaps9.json', gaps9),
   ...dishesFrom('knowledge/dishes/gaps10.json', gaps10),
+  ...dishesFrom('knowledge/dishes/gaps11.json', gaps11),
 ]
 
 /** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */
