@@ -1,4 +1,5 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, STYLES, type Style } from '../food/asks'
+import { prepsBreak } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
@@ -482,9 +483,17 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   )
   const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)))
   const pool = open.length ? open : authored
-  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
-  const kept = brief.limits.asks?.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
-  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, brief.limits.asks!))
+  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does;
+  // of those kept, the ones prepared as it asks too (nothing sliced without a knife), as written or in a version for it.
+  const asks = brief.limits.asks ?? []
+  const fits = asks.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
+  const prepped = fits.filter(({ recipe }) =>
+    [recipe, ...(recipe.variants ?? []).filter((v) => v.asks?.some((a) => asks.includes(a)))].some(
+      (v) => v.ingredients && !prepsBreak(v.ingredients, asks),
+    ),
+  )
+  const kept = prepped.length ? prepped : fits
+  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, asks))
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:

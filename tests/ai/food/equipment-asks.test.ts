@@ -65,3 +65,24 @@ test('「フライパンで」 alone, or beside a dish, is a kitchen ask about f
     expect(brief.limits.equipment).toContain('フライパン')
   }
 })
+
+describe('asks about the cook’s tools and bases, in either language', () => {
+  test('no knife or board, a base made from scratch and few dishes to wash are read as asks', () => {
+    const cases: Array<[string, string]> = [
+      ['引っ越したばっかで包丁もまな板もない。パスタ作りたい', 'no_knife'],
+      ['包丁を使わないで作れる晩ごはん', 'no_knife'],
+      ["just moved in, no knife yet, what's for dinner", 'no_knife'],
+      ['something with no chopping, my hand is in a cast', 'no_knife'],
+      ['グリーンカレーの本格レシピ。ペーストから作りたい', 'from_scratch'],
+      ['市販のルーを使わずにカレーを作りたい', 'from_scratch'],
+      ['thai red curry from scratch, no jarred paste', 'from_scratch'],
+      ['japanese curry without roux, from whole spices', 'from_scratch'],
+      ['ズボラ飯で親子丼。洗い物ふやしたくない', 'few_dishes'],
+      ['10分で作れる朝ごはん、洗い物少なめで', 'few_dishes'],
+      ['weeknight pasta with minimal washing up', 'few_dishes'],
+      ['tacos for 4, easy cleanup please', 'few_dishes'],
+    ]
+    for (const [theme, ask] of cases) expect(readEquipmentAsks(theme.toLowerCase()), theme).toContain(ask)
+    expect(readEquipmentAsks('chop the onions finely for a curry')).toEqual([])
+  })
+})

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { equipmentBreaks, prepsBreak } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
@@ -88,6 +89,26 @@ describe('the dish the theme asks for, read off what it says', () => {
       const dishId = chooseDish(brief, seedOf(theme), theme)
       const { draft } = cookFor({ brief, dishId, seed: seedOf(theme), theme })
       expect(draft[`ingredients_${lang}`].filter((l) => /^【.+】$|^For the .+:$/.test(l))).toHaveLength(2)
+    }
+  })
+})
+
+describe('a kitchen with no knife or board', () => {
+  test('the dish chosen needs no cutting: no preparation line sliced or chopped, no step that cuts', () => {
+    const themes = [
+      '引っ越したばっかで包丁もまな板もない。パスタ作りたい',
+      'まな板がないけど鶏肉で何か作りたい',
+      '包丁を使わないで作れる晩ごはん',
+      'just moved in, no knife or board yet, want pasta',
+      'no chopping tonight, something with chicken',
+    ]
+    for (const theme of themes) {
+      const { brief, id } = meant(theme)
+      expect(brief.limits.asks, theme).toContain('no_knife')
+      const { ingredients, steps } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation.recipe
+      expect(prepsBreak(ingredients, ['no_knife']), `${theme}: ${id}`).toBe(false)
+      const said = { ja: steps.map((s) => s.ja), en: steps.map((s) => s.en) }
+      expect(equipmentBreaks(said, ['no_knife']), `${theme}: ${id}`).toEqual([])
     }
   })
 })
