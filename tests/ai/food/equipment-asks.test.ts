@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { isVesselWord, readEquipmentAsks } from '../../../src/ai/food/asks'
+import { equipmentBreaks, isVesselWord, prepsBreak, readEquipmentAsks } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 
 describe('reading the kitchen a theme has', () => {
@@ -85,4 +85,17 @@ describe('asks about the cook’s tools and bases, in either language', () => {
     for (const [theme, ask] of cases) expect(readEquipmentAsks(theme.toLowerCase()), theme).toContain(ask)
     expect(readEquipmentAsks('chop the onions finely for a curry')).toEqual([])
   })
+})
+
+test('no knife rules out cutting, never kitchen scissors, tearing or a food bought cut', () => {
+  const steps = (ja: string, en: string) => equipmentBreaks({ ja: [ja], en: [en] }, ['no_knife'])
+  expect(steps('玉ねぎを薄切りにする。', 'Slice the onion thinly.')).toHaveLength(2)
+  expect(
+    steps('キッチンばさみで鶏肉をひと口大に切る。', 'Snip the chicken into pieces with kitchen scissors.'),
+  ).toEqual([])
+  expect(steps('鍋で豚バラ薄切り肉を炒める。', 'Add the canned chopped tomatoes.')).toEqual([])
+  const prep = (ja: string, en: string) => prepsBreak([{ prep: { ja, en } }], ['no_knife'])
+  expect(prep('2cm幅に切る', 'in 2 cm strips')).toBe(true)
+  expect(prep('手でちぎる', 'torn by hand')).toBe(false)
+  expect(prep('キッチンばさみで一口大に', 'snipped bite-size with kitchen scissors')).toBe(false)
 })
