@@ -154,16 +154,16 @@ function score(
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
-  const { on_hand, protein_per_g } = CHOOSING
+  const { on_hand, protein_per_g, kcal_per_point } = CHOOSING
   // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
-  const emojiAt = emoji.indexOf(d)
-  // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
-  if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
   // The reader's category in the order a word that names it gives (おやつ: a sweet first, a savoury snack next), else the words'.
   const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
   const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
-  const at = kinds.indexOf(d.category)
+  const [at, emojiAt] = [kinds.indexOf(d.category), emoji.indexOf(d)]
+  // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie; beside a
+  // course the theme names that its dish is not (☕ by a light meal), an emoji is decoration.
+  if (emojiAt >= 0 && (!named || at >= 0)) s += 30 - Math.min(20, emojiAt * 4)
   if (kinds.length) s += at < 0 ? (brief.category ? -25 : -4) : (brief.category ? 12 : 6) - 4 * at
   else if (!emoji.length && !keys.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
@@ -173,10 +173,14 @@ function score(
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     if (h.within && minutes > h.within) s -= over(h.within)
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
-    // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
-    if (h.protein_g) {
-      const p = nutritionOf(recipe).protein_g
-      s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
+    // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
+    // per serving inside the bounds.
+    for (const [k, per] of [
+      ['protein_g', protein_per_g],
+      ['kcal', 1 / kcal_per_point],
+    ] as const) {
+      const [b, v] = [h[k], h[k] && nutritionOf(recipe)[k]]
+      if (b && typeof v === 'number') s -= per * Math.max(0, (b.min ?? 0) - v, v - (b.max ?? v))
     }
     // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the recipe the brief allows holds, the richest first.
     const n = h.nutrient
