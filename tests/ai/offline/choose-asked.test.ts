@@ -148,3 +148,18 @@ describe('the size of meal asked', () => {
     expect(meant('☕ and something sweet').id).toBe('coffee_jelly')
   })
 })
+
+describe('a base asked made from scratch', () => {
+  test('the version written for it is cooked, else the host says the step that uses a bought paste or roux', () => {
+    for (const theme of [
+      'グリーンカレーの本格レシピ。ペーストから作りたい',
+      'thai green curry from scratch, no jarred paste',
+    ]) {
+      const { brief, id } = meant(theme)
+      expect(brief.limits.asks, theme).toContain('from_scratch')
+      const { recipe, decisions } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation
+      const bought = recipe.ingredients.some((i) => /curry_paste|roux/.test(i.food))
+      expect(!bought || decisions.some((d) => d.kind === 'cannot'), theme).toBe(true)
+    }
+  })
+})
