@@ -99,3 +99,8 @@ test('no knife rules out cutting, never kitchen scissors, tearing or a food boug
   expect(prep('手でちぎる', 'torn by hand')).toBe(false)
   expect(prep('キッチンばさみで一口大に', 'snipped bite-size with kitchen scissors')).toBe(false)
 })
+
+test('draining without cutting or chopsticks is no knife ask', () => {
+  expect(readEquipmentAsks('豆腐の水を切らずに使える麻婆豆腐')).not.toContain('no_knife')
+  expect(readEquipmentAsks('no chopsticks at home, noodles with a fork?')).not.toContain('no_knife')
+})
