@@ -24,7 +24,7 @@ export type EquipmentAsk = {
   allows: Heat[]
   breaks: Words
   vessels?: Words
-} & Partial<Record<'device' | 'counted' | 'absent', Bilingual>> & { phrase: Bilingual }
+} & Partial<Record<'device' | 'counted' | 'absent', Bilingual>> & { phrase: Bilingual; preps?: Words }
 export type Variant = { id: string; uses: Heat[] }
 type Served = 'hot' | 'cold' | 'room'
 export type Occasion = {
@@ -70,6 +70,7 @@ for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
   for (const v of entry.variants)
     if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
 }
+const LANGS = ['ja', 'en'] as const
 const compiled = (list: Record<Lang, string[]>, where: string): Record<Lang, RegExp[]> => ({
   en: list.en.map((s) => compilePattern(s, where)),
   ja: list.ja.map((s) => compilePattern(s, where)),
@@ -77,7 +78,8 @@ const compiled = (list: Record<Lang, string[]>, where: string): Record<Lang, Reg
 const BREAK_PATTERNS = Object.fromEntries(
   EQUIPMENT_ASKS.map((a) => {
     const where = `knowledge/equipment.json (${a.id})`
-    return [a.id, { breaks: compiled(a.breaks, where), vessels: a.vessels ? compiled(a.vessels, where) : null }]
+    const [vessels, preps] = [a.vessels, a.preps].map((w) => (w ? compiled(w, where) : null))
+    return [a.id, { breaks: compiled(a.breaks, where), vessels, preps }]
   }),
 )
 const wordsOf = <T extends { id: string; words: Bilingual }>(list: T[]) =>
@@ -147,7 +149,7 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
   for (const askId of askIds) {
     const rule = BREAK_PATTERNS[askId]
     if (!rule) continue
-    for (const lang of ['ja', 'en'] as const) {
+    for (const lang of LANGS) {
       for (const s of steps[lang]) {
         const hit = rule.breaks[lang].map((re) => re.exec(s)).find(Boolean)
         if (hit) found.push(`${askId}: "${hit[0]}" in "${s.slice(0, 80)}"`)
@@ -162,6 +164,12 @@ export function equipmentBreaks(steps: Record<Lang, string[]>, askIds: string[])
   }
   return found
 }
+
+/** Whether a preparation line of a recipe ("thinly sliced") says a word an ask rules out (`preps`: no knife). */
+export const prepsBreak = (lines: Array<{ prep?: Bilingual }>, askIds: string[]): boolean =>
+  lines.some(({ prep }) =>
+    askIds.some((id) => LANGS.some((l) => BREAK_PATTERNS[id]?.preps?.[l].some((re) => re.test(prep?.[l] ?? '')))),
+  )
 
 /** What the host calls an ask ("with only a rice cooker"). */
 export const askPhrase = (askId: string, lang: Lang): string => askById(askId)?.phrase[lang] ?? askId

@@ -115,11 +115,23 @@ const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
 ]
 const stepTime = (text: string, at: number, end: number) =>
   pattern('step_time_before').test(text.slice(0, at)) || pattern('step_time_after').test(text.slice(end))
+/** A time of day as minutes past midnight or noon: am, pm, 午前 and 午後 say which half of the day. */
+const clockOf = (m: RegExpMatchArray) =>
+  ((Number(m[2]) % (m[1] || m[6] ? 12 : 24)) + (m[1] === '午後' || m[6] === 'p' ? 12 : 0)) * 60 +
+  Number(m[3] ?? m[5] ?? (m[4] ? 30 : 0))
 /** The time a theme gives; of several, the cooking window said inside a meal's ("lunch is 40 min, so 20 of cooking"). */
 export function readMinutes(text: string): number | undefined {
+  // Two times of day ("home at 19:40, dinner by 20:00", 「7時15分のバス。今6時50分」) are the window between them,
+  // the shorter way round half a day ("19:40 … by 8" is 20 minutes); the minutes of 「7時15分」 are the clock's.
+  const clocks = [...text.matchAll(pattern('clock_time', 'g'))].filter((m) => m[0].trim())
+  const [from, to] = [clocks[0], clocks.at(-1)]
+  const apart = from && to && to !== from ? (((clockOf(to) - clockOf(from)) % 720) + 720) % 720 : 0
+  const window = Math.min(apart, 720 - apart)
   const found = TIMES.flatMap(([name, read]) =>
     [...text.matchAll(pattern(name, 'g'))].map((m) => ({ at: m.index, end: m.index + m[0].length, minutes: read(m) })),
   )
+    .filter(({ at, end }) => !clocks.some((c) => at < c.index + c[0].length && c.index < end))
+    .concat(window ? [{ at: from!.index, end: to!.index + to![0].length, minutes: window }] : [])
     // A time a step the theme tells takes (「5時間くらい解凍」, "marinated for 2 hours") is no limit.
     .filter(({ at, end, minutes }) => minutes > 0 && minutes <= 24 * 60 && !stepTime(text, at, end))
     .sort((a, b) => a.at - b.at)

@@ -22,6 +22,7 @@ import { CATEGORIES, METHODS, type MethodId, SERVED } from './types'
 const method = oneOf(Object.keys(METHODS) as MethodId[])
 const methods = Type.Array(method, { minItems: 1 })
 const num = Type.Number()
+const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
 
 const mood = Type.Object(
   {
@@ -34,7 +35,8 @@ const mood = Type.Object(
     within: Type.Optional(Type.Number({ minimum: 1 })),
     cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
     origin: Type.Optional(bilingualText),
-    protein_g: Type.Optional(Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) })),
+    protein_g: Type.Optional(bounds),
+    kcal: Type.Optional(bounds),
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
@@ -69,6 +71,7 @@ const file = Type.Object(
     main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points: Type.Number({ minimum: 0 }) }),
     protein_per_g: Type.Number({ minimum: 0 }),
+    kcal_per_point: Type.Number({ minimum: 1 }),
     serial_batches: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Number({ minimum: 0 }) }),
     cooked_again: Type.Number({ minimum: 0 }),
     leftover_not_had: Type.Number({ minimum: 0 }),

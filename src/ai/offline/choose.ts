@@ -1,4 +1,5 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, STYLES, type Style } from '../food/asks'
+import { prepsBreak } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
@@ -153,16 +154,16 @@ function score(
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
-  const { on_hand, protein_per_g } = CHOOSING
+  const { on_hand, protein_per_g, kcal_per_point } = CHOOSING
   // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
-  const emojiAt = emoji.indexOf(d)
-  // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie.
-  if (emojiAt >= 0) s += 30 - Math.min(20, emojiAt * 4)
   // The reader's category in the order a word that names it gives (おやつ: a sweet first, a savoury snack next), else the words'.
   const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
   const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
-  const at = kinds.indexOf(d.category)
+  const [at, emojiAt] = [kinds.indexOf(d.category), emoji.indexOf(d)]
+  // The emoji's first word is its dish (🍜 is ramen before it is any noodle): a steep order, not a tie; beside a
+  // course the theme names that its dish is not (☕ by a light meal), an emoji is decoration.
+  if (emojiAt >= 0 && (!named || at >= 0)) s += 30 - Math.min(20, emojiAt * 4)
   if (kinds.length) s += at < 0 ? (brief.category ? -25 : -4) : (brief.category ? 12 : 6) - 4 * at
   else if (!emoji.length && !keys.length) s += d.category === 'main' ? 3 : 0
   if (brief.temperature) s += d.served === brief.temperature ? 6 : d.served === 'room' ? -3 : -10
@@ -172,10 +173,14 @@ function score(
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     if (h.within && minutes > h.within) s -= over(h.within)
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
-    // The course asked (a main, a centrepiece, a side): the recipe's protein per serving inside the bounds.
-    if (h.protein_g) {
-      const p = nutritionOf(recipe).protein_g
-      s -= protein_per_g * Math.max(0, (h.protein_g.min ?? 0) - p, p - (h.protein_g.max ?? p))
+    // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
+    // per serving inside the bounds.
+    for (const [k, per] of [
+      ['protein_g', protein_per_g],
+      ['kcal', 1 / kcal_per_point],
+    ] as const) {
+      const [b, v] = [h[k], h[k] && nutritionOf(recipe)[k]]
+      if (b && typeof v === 'number') s -= per * Math.max(0, (b.min ?? 0) - v, v - (b.max ?? v))
     }
     // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the recipe the brief allows holds, the richest first.
     const n = h.nutrient
@@ -482,9 +487,17 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   )
   const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)))
   const pool = open.length ? open : authored
-  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does.
-  const kept = brief.limits.asks?.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
-  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, brief.limits.asks!))
+  // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does;
+  // of those kept, the ones prepared as it asks too (nothing sliced without a knife), as written or in a version for it.
+  const asks = brief.limits.asks ?? []
+  const fits = asks.length ? pool.filter(({ recipe }) => limitsFit(recipe, brief).kitchen) : pool
+  const prepped = fits.filter(({ recipe }) =>
+    [recipe, ...(recipe.variants ?? []).filter((v) => v.asks?.some((a) => asks.includes(a)))].some(
+      (v) => v.ingredients && !prepsBreak(v.ingredients, asks),
+    ),
+  )
+  const kept = prepped.length ? prepped : fits
+  const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, asks))
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:

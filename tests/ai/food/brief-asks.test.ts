@@ -35,6 +35,26 @@ describe('the cooking window inside a meal window', () => {
   })
 })
 
+describe('a time window said as clock times', () => {
+  test('two times of day are the minutes between them, 24 h or am/pm, 時/時半/分, in either order', () => {
+    const cases: Array<[string, Lang, number]> = [
+      ['帰宅19:40で20時には夕飯出したい。3人分', 'ja', 20],
+      ['7時15分のバスまでに朝ごはん。今6時50分', 'ja', 25],
+      ['午後6時に帰って6時半には食べたい', 'ja', 30],
+      ['home at 6:30pm and dinner has to be out by 7', 'en', 30],
+      ['up at 6:45, need breakfast before the 7:15 bus', 'en', 30],
+      ['back at 11:50am, lunch at 12:30 pm sharp', 'en', 40],
+    ]
+    for (const [theme, lang, minutes] of cases) expect(readBrief(theme, lang).limits.minutes, theme).toBe(minutes)
+  })
+  test('one clock time alone is no limit, and its minutes are not an amount of time', () => {
+    expect(readBrief('7時15分のバスに乗る前の朝ごはん', 'ja').limits.minutes).toBeUndefined()
+    expect(readBrief('breakfast before the 7:15 bus', 'en').limits.minutes).toBeUndefined()
+    expect(readBrief('guests in 45 minutes, something quick', 'en').limits.minutes).toBe(45)
+    expect(readBrief('あと30分で夕飯', 'ja').limits.minutes).toBe(30)
+  })
+})
+
 describe('a kitchen said to be all there is', () => {
   const asksOf = (theme: string, lang: Lang) => readBrief(theme, lang).limits.asks ?? []
   test('tools named as all there is leave out the oven (or the stove) they do not name', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { isVesselWord, readEquipmentAsks } from '../../../src/ai/food/asks'
+import { equipmentBreaks, isVesselWord, prepsBreak, readEquipmentAsks } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 
 describe('reading the kitchen a theme has', () => {
@@ -64,4 +64,43 @@ test('「フライパンで」 alone, or beside a dish, is a kitchen ask about f
     expect(brief.notFood).toBe(false)
     expect(brief.limits.equipment).toContain('フライパン')
   }
+})
+
+describe('asks about the cook’s tools and bases, in either language', () => {
+  test('no knife or board, a base made from scratch and few dishes to wash are read as asks', () => {
+    const cases: Array<[string, string]> = [
+      ['引っ越したばっかで包丁もまな板もない。パスタ作りたい', 'no_knife'],
+      ['包丁を使わないで作れる晩ごはん', 'no_knife'],
+      ["just moved in, no knife yet, what's for dinner", 'no_knife'],
+      ['something with no chopping, my hand is in a cast', 'no_knife'],
+      ['グリーンカレーの本格レシピ。ペーストから作りたい', 'from_scratch'],
+      ['市販のルーを使わずにカレーを作りたい', 'from_scratch'],
+      ['thai red curry from scratch, no jarred paste', 'from_scratch'],
+      ['japanese curry without roux, from whole spices', 'from_scratch'],
+      ['ズボラ飯で親子丼。洗い物ふやしたくない', 'few_dishes'],
+      ['10分で作れる朝ごはん、洗い物少なめで', 'few_dishes'],
+      ['weeknight pasta with minimal washing up', 'few_dishes'],
+      ['tacos for 4, easy cleanup please', 'few_dishes'],
+    ]
+    for (const [theme, ask] of cases) expect(readEquipmentAsks(theme.toLowerCase()), theme).toContain(ask)
+    expect(readEquipmentAsks('chop the onions finely for a curry')).toEqual([])
+  })
+})
+
+test('no knife rules out cutting, never kitchen scissors, tearing or a food bought cut', () => {
+  const steps = (ja: string, en: string) => equipmentBreaks({ ja: [ja], en: [en] }, ['no_knife'])
+  expect(steps('玉ねぎを薄切りにする。', 'Slice the onion thinly.')).toHaveLength(2)
+  expect(
+    steps('キッチンばさみで鶏肉をひと口大に切る。', 'Snip the chicken into pieces with kitchen scissors.'),
+  ).toEqual([])
+  expect(steps('鍋で豚バラ薄切り肉を炒める。', 'Add the canned chopped tomatoes.')).toEqual([])
+  const prep = (ja: string, en: string) => prepsBreak([{ prep: { ja, en } }], ['no_knife'])
+  expect(prep('2cm幅に切る', 'in 2 cm strips')).toBe(true)
+  expect(prep('手でちぎる', 'torn by hand')).toBe(false)
+  expect(prep('キッチンばさみで一口大に', 'snipped bite-size with kitchen scissors')).toBe(false)
+})
+
+test('draining without cutting or chopsticks is no knife ask', () => {
+  expect(readEquipmentAsks('豆腐の水を切らずに使える麻婆豆腐')).not.toContain('no_knife')
+  expect(readEquipmentAsks('no chopsticks at home, noodles with a fork?')).not.toContain('no_knife')
 })

@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'bun:test'
+import { equipmentBreaks, prepsBreak } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import type { Lang } from '../../../src/ai/food/types'
 import { chooseDish, versionOf } from '../../../src/ai/offline/choose'
 import { cookFor } from '../../../src/ai/offline/cookbook'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { nutritionOf } from '../../../src/ai/cookbook/render'
 import { seedOf } from '../../../src/ai/offline/random'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -88,6 +91,75 @@ describe('the dish the theme asks for, read off what it says', () => {
       const dishId = chooseDish(brief, seedOf(theme), theme)
       const { draft } = cookFor({ brief, dishId, seed: seedOf(theme), theme })
       expect(draft[`ingredients_${lang}`].filter((l) => /^【.+】$|^For the .+:$/.test(l))).toHaveLength(2)
+    }
+  })
+})
+
+describe('a kitchen with no knife or board', () => {
+  const cutsNothing = (theme: string) => {
+    const { brief, id } = meant(theme)
+    expect(brief.limits.asks, theme).toContain('no_knife')
+    const { ingredients, steps } = recipeFor(id)!
+    expect(prepsBreak(ingredients, ['no_knife']), `${theme}: ${id}`).toBe(false)
+    expect(equipmentBreaks({ ja: steps.map((x) => x.ja), en: steps.map((x) => x.en) }, ['no_knife']), id).toEqual([])
+  }
+  test('the dish chosen needs no cutting: no preparation line sliced or chopped, no step that cuts (ja)', () => {
+    for (const theme of [
+      '引っ越したばっかで包丁もまな板もない。パスタ作りたい',
+      'まな板がないけど鶏肉で何か作りたい',
+      '包丁を使わないで作れる晩ごはん',
+    ])
+      cutsNothing(theme)
+  })
+  test('the dish chosen needs no cutting (en)', () => {
+    for (const theme of [
+      'just moved in, no knife or board yet, want pasta',
+      'no chopping tonight, something with chicken',
+    ])
+      cutsNothing(theme)
+  })
+})
+
+describe('the size of meal asked', () => {
+  const fills = (theme: string) => {
+    const { id } = meant(theme)
+    expect(dish(id).category, `${theme}: ${id}`).toBe('main')
+    expect(nutritionOf(recipeFor(id)!).kcal, `${theme}: ${id}`).toBeGreaterThanOrEqual(450)
+  }
+  test('a hearty or filling ask is a main with the energy to fill, never a side (en)', () => {
+    for (const theme of [
+      'feeding 6 on a tight budget, something hearty',
+      'a hearty dinner for 4, stick to your ribs',
+      'something filling for the lads after footy, 5 of us',
+    ])
+      fills(theme)
+  })
+  test('a hearty or filling ask is a main with the energy to fill (ja)', () => {
+    for (const theme of ['がっつり食べたい主菜、4人分', 'がっつり系の晩ごはん 3人分', '食べ応えのあるおかず、安く'])
+      fills(theme)
+  })
+
+  test('a light meal of a coffee shop is a light main or snack of one, and ☕ beside it is no coffee', () => {
+    for (const theme of ['昭和の喫茶店みたいな軽食☕', '喫茶店の軽食が食べたい', 'kissaten food']) {
+      const { id } = meant(theme)
+      expect(['main', 'snack'], `${theme}: ${id}`).toContain(dish(id).category)
+    }
+    expect(dish(meant('喫茶店の軽食が食べたい').id).origin.ja).toContain('喫茶')
+    expect(meant('☕ and something sweet').id).toBe('coffee_jelly')
+  })
+})
+
+describe('a base asked made from scratch', () => {
+  test('the version written for it is cooked, else the host says the step that uses a bought paste or roux', () => {
+    for (const theme of [
+      'グリーンカレーの本格レシピ。ペーストから作りたい',
+      'thai green curry from scratch, no jarred paste',
+    ]) {
+      const { brief, id } = meant(theme)
+      expect(brief.limits.asks, theme).toContain('from_scratch')
+      const { recipe, decisions } = cookFor({ brief, dishId: id, seed: seedOf(theme), theme }).adaptation
+      const bought = recipe.ingredients.some((i) => /curry_paste|roux/.test(i.food))
+      expect(!bought || decisions.some((d) => d.kind === 'cannot'), theme).toBe(true)
     }
   })
 })
