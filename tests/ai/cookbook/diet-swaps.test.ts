@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import type { Lang } from '../../../src/ai/food/types'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+
+const cooked = (theme: string, lang: Lang, dishId?: string) => {
+  const brief = readBrief(theme, lang)
+  const c = cookFor({ brief, dishId: dishId ?? brief.dishId!, seed: 1, theme })
+  const foods = c.adaptation.recipe.ingredients.map((i) => i.food)
+  return { c, foods, steps: c.draft[`steps_${lang}`].join('\n') }
+}
+
+describe('a low-carb ask on a noodle or rice dish swaps the staple by data', () => {
+  test.each([
+    ['低糖質ダイエット中だけど、ラーメン食べたい！！', 'ja', 'ramen_noodles', 'shirataki', /しらたき/],
+    ['keto shoyu ramen for two', 'en', 'ramen_noodles', 'shirataki', /shirataki/],
+    ['糖質制限中。親子丼が食べたい', 'ja', 'rice', 'cauliflower', /カリフラワー/],
+    ['low carb oyakodon please', 'en', 'rice', 'cauliflower', /cauliflower/],
+  ] as const)('%s', (theme, lang, from, to, said) => {
+    const { c, foods, steps } = cooked(theme, lang)
+    expect(c.found).toBeUndefined()
+    expect(foods).toContain(to)
+    expect(foods).not.toContain(from)
+    expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'substitute', from, to }))
+    // The staple is cooked as itself: no packet time or bite of the noodles it replaced.
+    expect(steps).toMatch(said)
+    expect(steps).not.toMatch(/表示時間|packet time|こしが残る|have bite|still has bite/)
+  })
+
+  test('糖質オフ reads as the low-carb diet', () => {
+    expect(readBrief('糖質オフの焼きそば', 'ja').diets).toContain('keto')
+  })
+
+  test('the rice swapped renames a title by the dish the cook knows: cauliflower rice', () => {
+    const { c } = cooked('low carb chicken fried rice please', 'en', 'chicken_rice')
+    expect(c.draft.title_en).toMatch(/cauliflower rice/i)
+  })
+})
+
+describe('a diet that limits sugar reduces it, it does not drop the dish', () => {
+  test.each([
+    ['糖尿病の父にすき焼き。砂糖ひかえめで、締めはどうしよう', 'ja'],
+    ['sukiyaki for my diabetic dad', 'en'],
+  ] as const)('%s: sukiyaki with less sugar in the warishita', (theme, lang) => {
+    const { c, foods } = cooked(theme, lang, 'sukiyaki')
+    expect(c.asked).toBeUndefined()
+    expect(c.adaptation.recipe.dish).toBe('sukiyaki')
+    expect(foods).toContain('sugar')
+    const sugar = c.adaptation.recipe.ingredients.find((i) => i.food === 'sugar')!
+    expect(sugar.amount.qty as number).toBeLessThan(3)
+    expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'lower', what: 'sugar' }))
+  })
+})
