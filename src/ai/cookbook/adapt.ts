@@ -42,7 +42,7 @@ import { emphasised } from './emphasis'
 import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
-import { calledAs, cookedThrough, cutLike, headedBy } from './main-swap'
+import { calledAs, cookedThrough, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -1722,7 +1722,9 @@ function namedMain(
   const rowOf = (item: AuthoredIngredient) =>
     substitutionsFor(item.food, item.does, { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }).find(
       (r) => (!r.restriction.length || r.to === key) && r.to && (cut ? r.to === key : kin(r.to, key)),
-    ) ?? (standsIn(item) ? lacked : undefined)
+    ) ??
+    (cut ? kinRow(item.food, key) : undefined) ??
+    (standsIn(item) ? lacked : undefined)
   // A line with a row written for the named food (the potato of taro named, the vinegar of cider vinegar) gives way too.
   const mains = recipe.ingredients.filter((i) =>
     cut
@@ -1755,7 +1757,7 @@ function namedMain(
       swapWords(item.food, to, row.changes),
       swapWords(item.food, to, calledAs(row.reason, key)),
     ]
-    const swapped = substituted(recipe, bare, { to, changes, reason, row })
+    const swapped = kinWorded(substituted(recipe, bare, { to, changes, reason, row }), row)
     // A step that checks the centre of the food it replaced now checks the new one's, never below another main's;
     // it and every heated step naming the food take the row's share of their minutes.
     const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)

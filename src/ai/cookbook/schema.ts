@@ -287,6 +287,38 @@ export const substitutionFileSchema = Type.Object(
           'A main the theme names put in for a food the recipe only warms (bought kabayaki eel become raw chicken): the step warming it cooks the new food through, at least `minutes`, its cue adding the centre temperature ({temp}), its warming words (`warm`, a regular expression and its replacement by language) said as cooking.',
       },
     ),
+    kin_swaps: Type.Array(
+      Type.Object(
+        {
+          from: Type.Array(id('A catalogue food a theme may name another in place of.'), { minItems: 1 }),
+          to: Type.Array(id('A catalogue food of the same kind that cooks as those of `from` do.'), { minItems: 1 }),
+          minutes: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'The heated minutes of the new food per minute of the old.',
+          }),
+          words: Type.Optional(
+            Type.Object(
+              {
+                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+              },
+              {
+                additionalProperties: false,
+                description:
+                  'What the steps and description said of the old food’s form and no longer hold (a whole saury plated head to the left, for mackerel fillets): a regular expression and what it becomes.',
+              },
+            ),
+          ),
+          changes: text('What the swap changes: {from} and {to} are the foods’ names.'),
+          reason: text('Why it works, said as the answer to the theme: {from}, {to}.'),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Foods of one kind cut and cooked alike (fish for the grill, white fish for simmering): a main the theme names from `to` takes the place of the recipe’s from `from` with no row of its own (mackerel for saury, tuna for salmon).',
+      },
+    ),
     substitutions: Type.Array(substitutionSchema),
   },
   { additionalProperties: false, title: 'Substitutions (knowledge/substitutions.json)' },

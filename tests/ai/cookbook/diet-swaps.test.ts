@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { food } from '../../../src/ai/cookbook/foods'
 import { readBrief } from '../../../src/ai/food/brief'
 import type { Lang } from '../../../src/ai/food/types'
 import { cookFor } from '../../../src/ai/offline/cookbook'
@@ -32,7 +33,7 @@ describe('a low-carb ask on a noodle or rice dish swaps the staple by data', () 
   })
 
   test('the rice swapped renames a title by the dish the cook knows: cauliflower rice', () => {
-    const { c } = cooked('low carb chicken fried rice please', 'en', 'chicken_rice')
+    const { c } = cooked('keto chicken rice', 'en', 'chicken_rice')
     expect(c.draft.title_en).toMatch(/cauliflower rice/i)
   })
 })
@@ -49,5 +50,30 @@ describe('a diet that limits sugar reduces it, it does not drop the dish', () =>
     const sugar = c.adaptation.recipe.ingredients.find((i) => i.food === 'sugar')!
     expect(sugar.amount.qty as number).toBeLessThan(3)
     expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'lower', what: 'sugar' }))
+  })
+})
+
+describe('a fish the theme names for the recipe’s fish swaps by its cut and cook', () => {
+  test.each([
+    ['salmon teriyaki but with tuna instead of salmon', 'en', 'salmon', 'tuna', /^Tuna teriyaki/],
+    ['鮭の照り焼きをまぐろで', 'ja', 'salmon', 'tuna', /^まぐろの照り焼き/],
+    ['さんまの塩焼き、さばでもできる？', 'ja', 'saury', 'mackerel', /^さばの塩焼き/],
+    ['sanma shioyaki but with mackerel instead', 'en', 'saury', 'mackerel', /mackerel/i],
+    ['鯛めしをタラで作りたい', 'ja', 'sea_bream', 'cod', /^たらめし/],
+  ] as const)('%s', (theme, lang, from, to, title) => {
+    const { c, foods, steps } = cooked(theme, lang)
+    expect(foods).toContain(to)
+    expect(foods).not.toContain(from)
+    expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'substitute', from, to }))
+    expect(c.draft[`title_${lang}`]).toMatch(title)
+    expect(c.draft[`description_${lang}`]).toContain(lang === 'ja' ? food(to).name.ja : food(to).name.en)
+    // Fillets are no whole fish plated head to the left.
+    expect(`${steps}${c.draft[`description_${lang}`]}`).not.toMatch(/丸ごと|頭を左|[Ww]hole |head to the left/)
+  })
+
+  test('tuna, leaner, cooks for less time than the salmon it replaces', () => {
+    const salmon = cooked('salmon teriyaki for two', 'en').c.adaptation.recipe.total_minutes
+    const tuna = cooked('salmon teriyaki but with tuna instead of salmon', 'en').c.adaptation.recipe.total_minutes
+    expect(tuna).toBeLessThan(salmon)
   })
 })
