@@ -11,12 +11,16 @@ import type { AuthoredRecipe, AuthoredStep } from './types'
 const LANGS: Lang[] = ['ja', 'en']
 const THROUGH = SUBSTITUTIONS.cooked_through
 
+const cutOf = (id: string) => JSON.stringify(food(id).item?.cut ?? null)
+
+/** Two foods the catalogue cuts the same way, so a preparation written for one fits the other. */
+export const cutAlike = (a: string, b: string) => cutOf(a) !== 'null' && cutOf(a) === cutOf(b)
+
 /**
  * The food of the named kind cut as the one it replaces is: stewing beef become pork is pork shoulder in cubes, not
  * sliced pork; the named food itself when it is cut so, or when no food of its kind by its name is.
  */
 export function cutLike(to: string, from: string): string {
-  const cutOf = (id: string) => JSON.stringify(food(id).item?.cut ?? null)
   const form = food(from).item?.form
   if (cutOf(to) === cutOf(from) || cutOf(from) === 'null') return to
   const same = INGREDIENTS.find(

@@ -261,12 +261,22 @@ export const substitutionFileSchema = Type.Object(
     ),
     title_words: Type.Array(
       Type.Object(
-        { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), foods: Type.Array(Type.String()) },
+        {
+          ja: Type.String({ minLength: 1 }),
+          en: Type.String({ minLength: 1 }),
+          kana: Type.Optional(
+            Type.String({
+              minLength: 1,
+              description: 'Its loanword in a Western dish’s name (ビーフ of ビーフシチュー).',
+            }),
+          ),
+          foods: Type.Array(Type.String()),
+        },
         { additionalProperties: false },
       ),
       {
         description:
-          'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁), for the foods it covers: a title follows a swapped main by it.',
+          'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁, ビーフ of ビーフシチュー), for the foods it covers: a title follows a swapped main by it.',
       },
     ),
     cooked_through: Type.Object(
