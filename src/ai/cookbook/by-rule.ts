@@ -44,6 +44,18 @@ function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant |
   let first = true
   const steps = recipe.steps.map((s, at) => {
     if (!deep(s)) return s
+    const pan = {
+      heat: 'medium' as const,
+      vessel: 'frying_pan' as const,
+      minutes: Math.round(s.minutes * SHALLOW.minutes),
+    }
+    // The step's own words shallow-fried where they can be, so each food keeps its own step (the chips' second fry);
+    // the first says how deep the oil is.
+    const own = { ...s, ja: shallowWords(s.ja, 'ja'), en: shallowWords(s.en, 'en') }
+    if (!deep(own) && (!first || LANGS.every((l) => own[l].includes(SHALLOW.depth[l])))) {
+      first = false
+      return { ...own, ...pan }
+    }
     // What it fries: its own lines, else what was last coated, else the meat or fish last made ready for it.
     const before = recipe.steps.slice(0, at)
     const coated = before.findLast((b) => stepRefs(b).some((r) => does(r) === 'coats') && fried(b).length)
@@ -56,13 +68,7 @@ function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant |
     const text = Object.fromEntries(
       LANGS.map((l) => [l, template[l].replace('{fat}', `{${fat.ref}}`).replace('{body}', listed(body, l))]),
     ) as Text
-    return {
-      ...s,
-      ...text,
-      heat: 'medium' as const,
-      vessel: 'frying_pan' as const,
-      minutes: Math.round(s.minutes * SHALLOW.minutes),
-    }
+    return { ...s, ...text, ...pan }
   })
   // A step it cannot say what it fries in stays deep-fried: then no version is written by rule.
   if (steps.some(deep)) return null
@@ -75,6 +81,9 @@ function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant |
     note: SHALLOW.note,
   }
 }
+
+const shallowWords = (text: string, lang: Lang) =>
+  SHALLOW.words[lang].reduce((t, [find, put]) => t.replace(new RegExp(find, 'g'), put), text)
 
 const stepRefs = (s: AuthoredStep) => [...new Set([...refsIn(s.ja), ...refsIn(s.en)])]
 

@@ -618,6 +618,18 @@ export const rulesFileSchema = Type.Object(
             first: text(),
             again: text(),
             minutes: Type.Number({ minimum: 1 }),
+            depth: text('How deep the oil is, as the first fried step must say it.'),
+            words: Type.Object(
+              {
+                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+              },
+              {
+                additionalProperties: false,
+                description:
+                  'A deep-fried step’s own words made a shallow fry: a regular expression and what it becomes.',
+              },
+            ),
             note: text(),
           },
           { additionalProperties: false },

@@ -44,6 +44,18 @@ describe('a deep-fried dish asked without deep-frying, with no version written f
     expect(v.steps!.filter((s) => s.vessel === 'frying_pan').every((s) => s.ja.includes('{chicken}'))).toBe(true)
   })
 
+  test('each food keeps its own fried step: the chips get their second fry, the fish its batter', () => {
+    const v = ruledVariants(recipeFor('fish_and_chips')!, ['no_deep_fry'])[0]!
+    const fried = v.steps!.filter((s) => s.vessel === 'frying_pan')
+    expect(fried.map((s) => s.ja.includes('{cod}'))).toEqual([false, true, false])
+    expect(fried[1]!.en).toContain('dip it in the batter')
+    expect(fried[2]!.en).toMatch(/chips/)
+    expect(fried[2]!.ja).toContain('チップス')
+    expect(fried[0]!.en).toContain('5 mm deep')
+    const said = { ja: v.steps!.map((s) => s.ja), en: v.steps!.map((s) => s.en) }
+    expect(equipmentBreaks(said, ['no_deep_fry'])).toEqual([])
+  })
+
   test("a version the recipe's authors wrote that keeps to the ask comes before the rule's", () => {
     for (const [theme, lang] of [
       ['唐揚げ食べたい、でも揚げないで作りたい', 'ja'],
