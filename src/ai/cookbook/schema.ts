@@ -619,6 +619,17 @@ export const rulesFileSchema = Type.Object(
             again: text(),
             minutes: Type.Number({ minimum: 1 }),
             depth: text('How deep the oil is, as the first fried step must say it.'),
+            described: Type.Object(
+              {
+                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+              },
+              {
+                additionalProperties: false,
+                description:
+                  'The description’s words for deep-fried said as this way (a regular expression and what it becomes).',
+              },
+            ),
             words: Type.Object(
               {
                 ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
@@ -629,6 +640,34 @@ export const rulesFileSchema = Type.Object(
                 description:
                   'A deep-fried step’s own words made a shallow fry: a regular expression and what it becomes.',
               },
+            ),
+            note: text(),
+          },
+          { additionalProperties: false },
+        ),
+        bake: Type.Object(
+          {
+            devices: Type.Array(
+              Type.Object(
+                {
+                  ask: Type.String({ minLength: 1 }),
+                  vessel: oneOf(VESSELS),
+                  heat: oneOf(HEATS),
+                  first: text(),
+                  again: text(),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            oil: Type.Object({ qty: Type.Number({ exclusiveMinimum: 0 }), unit: Type.Literal('ml') }),
+            prep: text(),
+            minutes: Type.Number({ minimum: 1 }),
+            described: Type.Object(
+              {
+                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+              },
+              { additionalProperties: false, description: 'The description’s fried words said as baked.' },
             ),
             note: text(),
           },
