@@ -174,7 +174,7 @@ export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[], rul
  */
 function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
   const variants = (recipe.variants ?? []).filter((v) => v.free_of?.some((t) => ruled.traits.has(t)))
-  if (!variants.length) return undefined
+  if (!variants.length) return withoutBody(recipe, ruled)
   const own = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
   const carried = new Set([...own].filter((t) => ruled.traits.has(t)))
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
@@ -190,6 +190,21 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
   return variants
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
     .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b) || departs(a) - departs(b))[0]
+}
+
+/**
+ * The version written without the body foods a diet or the theme rules out by name, carrying nothing ruled out
+ * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by.
+ */
+function withoutBody(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
+  const out = recipe.ingredients.filter((i) => i.does === 'body' && ruled.ids.has(i.food)).map((i) => i.food)
+  if (!out.length) return undefined
+  // A bought food made of one ruled out (instant noodles of flour) is no version without it.
+  const madeOf = (id: string) => COMPOSITES.find((c) => c.id === id)?.madeOf ?? []
+  const free = (id: string) => allowed(id, ruled) && !madeOf(id).some((m) => ruled.ids.has(m))
+  return recipe.variants?.find(
+    (v) => !v.asks?.length && !v.free_of?.length && v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
+  )
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */

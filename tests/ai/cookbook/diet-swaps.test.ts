@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
 import { food } from '../../../src/ai/cookbook/foods'
+import { recipeFor } from '../../../src/ai/cookbook/load'
 import { readBrief } from '../../../src/ai/food/brief'
 import type { Lang } from '../../../src/ai/food/types'
 import { cookFor } from '../../../src/ai/offline/cookbook'
@@ -75,5 +77,22 @@ describe('a fish the theme names for the recipe’s fish swaps by its cut and co
     const salmon = cooked('salmon teriyaki for two', 'en').c.adaptation.recipe.total_minutes
     const tuna = cooked('salmon teriyaki but with tuna instead of salmon', 'en').c.adaptation.recipe.total_minutes
     expect(tuna).toBeLessThan(salmon)
+  })
+})
+
+describe('a version written without the staple a diet rules out is taken before swapping line by line', () => {
+  test('keto ramen takes the konjac-noodle version its authors wrote, with no free_of to find it by', () => {
+    const base = recipeFor('shoyu_ramen')!
+    const lines = base.ingredients.map((i) =>
+      i.food === 'ramen_noodles' ? { ...i, food: 'shirataki', amount: { qty: 400, unit: 'g' as const } } : i,
+    )
+    const own = { id: 'low_carb', ingredients: lines.filter((i) => i.food !== 'mirin'), note: base.description }
+    const recipe = { ...base, variants: [...(base.variants ?? []), own] }
+    const a = adapt(recipe, readBrief('低糖質ダイエット中だけど、ラーメン食べたい', 'ja'), { seed: 1 })
+    expect(a.decisions).toContainEqual(expect.objectContaining({ kind: 'variant', variant: 'low_carb' }))
+    expect(a.recipe.ingredients.find((i) => i.food === 'shirataki')!.amount.qty).toBe(400)
+    // Not for a theme that rules nothing of its body out.
+    const plain = adapt(recipe, readBrief('ラーメン食べたい', 'ja'), { seed: 1 })
+    expect(plain.decisions.some((d) => d.kind === 'variant')).toBe(false)
   })
 })
