@@ -1,7 +1,8 @@
 /**
  * Versions the adapter writes by rule where a recipe has no authored one for the theme's ask
  * (knowledge/cookbook.json `by_rule`): a deep-fried dish asked without deep-frying is shallow-fried
- * in a frying pan, its oil cut, its doneness cues kept; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
+ * in a frying pan, its oil cut, its doneness cues kept, or baked in the toaster oven or air fryer the
+ * theme names, the oil brushed on; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
  * authored one would be and weighed by the chooser alike (`limitsFit`).
  */
 import { equipmentBreaks } from '../food/asks'
