@@ -89,6 +89,16 @@ export const stepSchema = Type.Object(
 
 const notes = Type.Array(text(), { minItems: 2 })
 
+/** Pairs of a regular expression and what it becomes, by language: how words are said anew. */
+const rewords = (description: string) =>
+  Type.Object(
+    {
+      ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+      en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+    },
+    { additionalProperties: false, description },
+  )
+
 export const variantSchema = Type.Object(
   {
     id: id('The variant id, unique in its recipe.'),
@@ -207,16 +217,8 @@ export const substitutionSchema = Type.Object(
       }),
     ),
     words: Type.Optional(
-      Type.Object(
-        {
-          ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-          en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-        },
-        {
-          additionalProperties: false,
-          description:
-            'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
-        },
+      rewords(
+        'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
       ),
     ),
     changes: text('What it changes: texture, flavour, time.'),
@@ -307,16 +309,8 @@ export const substitutionFileSchema = Type.Object(
             description: 'The heated minutes of the new food per minute of the old.',
           }),
           words: Type.Optional(
-            Type.Object(
-              {
-                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-              },
-              {
-                additionalProperties: false,
-                description:
-                  'What the steps and description said of the old food’s form and no longer hold (a whole saury plated head to the left, for mackerel fillets): a regular expression and what it becomes.',
-              },
+            rewords(
+              'What the steps and description said of the old food’s form and no longer hold (a whole saury plated head to the left, for mackerel fillets): a regular expression and what it becomes.',
             ),
           ),
           changes: text('What the swap changes: {from} and {to} are the foods’ names.'),
@@ -619,27 +613,11 @@ export const rulesFileSchema = Type.Object(
             again: text(),
             minutes: Type.Number({ minimum: 1 }),
             depth: text('How deep the oil is, as the first fried step must say it.'),
-            described: Type.Object(
-              {
-                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-              },
-              {
-                additionalProperties: false,
-                description:
-                  'The description’s words for deep-fried said as this way (a regular expression and what it becomes).',
-              },
+            described: rewords(
+              'The description’s words for deep-fried said as this way (a regular expression and what it becomes).',
             ),
-            words: Type.Object(
-              {
-                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-              },
-              {
-                additionalProperties: false,
-                description:
-                  'A deep-fried step’s own words made a shallow fry: a regular expression and what it becomes.',
-              },
+            words: rewords(
+              'A deep-fried step’s own words made a shallow fry: a regular expression and what it becomes.',
             ),
             note: text(),
           },
@@ -662,13 +640,7 @@ export const rulesFileSchema = Type.Object(
             oil: Type.Object({ qty: Type.Number({ exclusiveMinimum: 0 }), unit: Type.Literal('ml') }),
             prep: text(),
             minutes: Type.Number({ minimum: 1 }),
-            described: Type.Object(
-              {
-                ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-                en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-              },
-              { additionalProperties: false, description: 'The description’s fried words said as baked.' },
-            ),
+            described: rewords('The description’s fried words said as baked.'),
             note: text(),
           },
           { additionalProperties: false },
