@@ -10,6 +10,8 @@ import type { AuthoredRecipe, AuthoredStep } from './types'
 
 const LANGS: Lang[] = ['ja', 'en']
 const THROUGH = SUBSTITUTIONS.cooked_through
+/** The id a kin row is made under, so its words are said only for it. */
+const KIN = 'kin_'
 
 const cutOf = (id: string) => JSON.stringify(food(id).item?.cut ?? null)
 
@@ -39,8 +41,6 @@ export function kinRow(from: string, to: string): Substitution | undefined {
   const { minutes, changes, reason, words } = kin
   return { id: `${KIN}${from}_${to}`, food: from, restriction: [], to, ratio: 1, minutes, changes, reason, words }
 }
-
-const KIN = 'kin_'
 
 /** The recipe with what it said of the old food's form gone where a kin row says so (no whole saury for fillets). */
 export function kinWorded(recipe: AuthoredRecipe, row: Substitution): AuthoredRecipe {
