@@ -40,21 +40,6 @@ describe('a low-carb ask on a noodle or rice dish swaps the staple by data', () 
   })
 })
 
-describe('a diet that limits sugar reduces it, it does not drop the dish', () => {
-  test.each([
-    ['糖尿病の父にすき焼き。砂糖ひかえめで、締めはどうしよう', 'ja'],
-    ['sukiyaki for my diabetic dad', 'en'],
-  ] as const)('%s: sukiyaki with less sugar in the warishita', (theme, lang) => {
-    const { c, foods } = cooked(theme, lang, 'sukiyaki')
-    expect(c.asked).toBeUndefined()
-    expect(c.adaptation.recipe.dish).toBe('sukiyaki')
-    expect(foods).toContain('sugar')
-    const sugar = c.adaptation.recipe.ingredients.find((i) => i.food === 'sugar')!
-    expect(sugar.amount.qty as number).toBeLessThan(3)
-    expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'lower', what: 'sugar' }))
-  })
-})
-
 describe('a fish the theme names for the recipe’s fish swaps by its cut and cook', () => {
   test.each([
     ['salmon teriyaki but with tuna instead of salmon', 'en', 'salmon', 'tuna', /^Tuna teriyaki/],
