@@ -42,7 +42,7 @@ import { emphasised } from './emphasis'
 import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
-import { calledAs, cookedThrough, cutLike, headedBy } from './main-swap'
+import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -174,7 +174,7 @@ export const linesFor = (recipe: AuthoredRecipe | undefined, keys: string[], rul
  */
 function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
   const variants = (recipe.variants ?? []).filter((v) => v.free_of?.some((t) => ruled.traits.has(t)))
-  if (!variants.length) return undefined
+  if (!variants.length) return withoutBody(recipe, ruled)
   const own = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
   const carried = new Set([...own].filter((t) => ruled.traits.has(t)))
   const covered = (v: AuthoredVariant) => (v.free_of ?? []).filter((t) => carried.has(t)).length
@@ -190,6 +190,21 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
   return variants
     .filter((v) => covered(v) > 0 && (!beyond(v) || !fits(recipe, ruled)))
     .sort((a, b) => covered(b) - covered(a) || carries(a) - carries(b) || departs(a) - departs(b))[0]
+}
+
+/**
+ * The version written without the body foods a diet or the theme rules out by name, carrying nothing ruled out
+ * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by.
+ */
+function withoutBody(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
+  const out = recipe.ingredients.filter((i) => i.does === 'body' && ruled.ids.has(i.food)).map((i) => i.food)
+  if (!out.length) return undefined
+  // A bought food made of one ruled out (instant noodles of flour) is no version without it.
+  const madeOf = (id: string) => COMPOSITES.find((c) => c.id === id)?.madeOf ?? []
+  const free = (id: string) => allowed(id, ruled) && !madeOf(id).some((m) => ruled.ids.has(m))
+  return recipe.variants?.find(
+    (v) => !v.asks?.length && !v.free_of?.length && v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
+  )
 }
 
 /** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
@@ -785,10 +800,14 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     const cue = prepareCue(text)
     steps.splice(at, 0, { ...text, heat: 'none', vessel: 'bowl', minutes: before.minutes, cue })
   }
+  const titled = item.does === 'body' ? title : ownName(recipe, title, item.food)
+  // A description naming the dish by its old title names it by the new (洋食屋風のビーフシチュー become ポークシチュー).
+  const described = (t: Text) =>
+    Object.fromEntries(LANGS.map((l) => [l, t[l].replaceAll(recipe.title[l], titled[l])])) as Text
   const out = {
     ...recipe,
-    title: item.does === 'body' ? title : ownName(recipe, title, item.food),
-    description: twins.length ? recipe.description : renamed(recipe.description, item.food, to),
+    title: titled,
+    description: twins.length ? recipe.description : described(renamed(recipe.description, item.food, to)),
     ingredients: recipe.ingredients.map((i) => (i.ref === item.ref ? { ...next, amount: tidy(next.amount) } : i)),
     steps,
     total_minutes: sum(steps),
@@ -810,8 +829,10 @@ function retitled(recipe: AuthoredRecipe, from: string, to: string): Text {
   const out = { ...recipe.title }
   for (const lang of LANGS) {
     const short = was && (lang === 'en' ? new RegExp(`\\b${literal(was.en)}\\b`, 'i') : new RegExp(literal(was.ja)))
-    const hit = [namePattern(food(from), lang), short].find((p) => p?.test(out[lang]))
-    const put = now?.[lang] ?? food(to).name[lang]
+    // A Western dish's name calls the food by its loanword (ビーフシチュー), which the new food's follows (ポークシチュー).
+    const kana = lang === 'ja' && was?.kana ? new RegExp(literal(was.kana)) : undefined
+    const hit = [namePattern(food(from), lang), short, kana].find((p) => p?.test(out[lang]))
+    const put = (hit === kana && now?.kana) || now?.[lang] || food(to).name[lang]
     if (hit)
       out[lang] = out[lang].replace(hit, (m) => (/^[A-Z]/.test(m) ? put.replace(/^./, (c) => c.toUpperCase()) : put))
   }
@@ -1722,7 +1743,9 @@ function namedMain(
   const rowOf = (item: AuthoredIngredient) =>
     substitutionsFor(item.food, item.does, { traits: ruled.traits, ids: new Set([...ruled.ids, item.food]) }).find(
       (r) => (!r.restriction.length || r.to === key) && r.to && (cut ? r.to === key : kin(r.to, key)),
-    ) ?? (standsIn(item) ? lacked : undefined)
+    ) ??
+    (cut ? kinRow(item.food, key) : undefined) ??
+    (standsIn(item) ? lacked : undefined)
   // A line with a row written for the named food (the potato of taro named, the vinegar of cider vinegar) gives way too.
   const mains = recipe.ingredients.filter((i) =>
     cut
@@ -1749,13 +1772,15 @@ function namedMain(
     const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
-    const { prep: _, ...bare } = { ...item, amount }
+    // The old food's preparation is the new one's where both are cut alike (stewing beef and pork shoulder in chunks).
+    const { prep, ...bare } = { ...item, amount }
+    const kept = prep && cutAlike(item.food, to) ? { ...bare, prep } : bare
     // The reason names the food as the theme did (pork), the change the cut put in (pork shoulder).
     const [changes, reason] = [
       swapWords(item.food, to, row.changes),
       swapWords(item.food, to, calledAs(row.reason, key)),
     ]
-    const swapped = substituted(recipe, bare, { to, changes, reason, row })
+    const swapped = kinWorded(substituted(recipe, kept, { to, changes, reason, row }), row)
     // A step that checks the centre of the food it replaced now checks the new one's, never below another main's;
     // it and every heated step naming the food take the row's share of their minutes.
     const others = recipe.ingredients.filter((i) => i.does === 'body' && i.ref !== item.ref)

@@ -1,7 +1,8 @@
 /**
  * Versions the adapter writes by rule where a recipe has no authored one for the theme's ask
  * (knowledge/cookbook.json `by_rule`): a deep-fried dish asked without deep-frying is shallow-fried
- * in a frying pan, its oil cut, its doneness cues kept; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
+ * in a frying pan, its oil cut, its doneness cues kept, or baked in the toaster oven or air fryer the
+ * theme names, the oil brushed on; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
  * authored one would be and weighed by the chooser alike (`limitsFit`).
  */
 import { equipmentBreaks } from '../food/asks'
@@ -25,25 +26,49 @@ const listed = (refs: string[], lang: Lang) =>
         .join(', ')
         .replace(/, (?=[^,]*$)/, ' and ')
 
+type Fry = {
+  id: string
+  ask: string
+  first: Text
+  again: Text
+  pan: Pick<AuthoredStep, 'heat' | 'vessel'>
+  oil: AuthoredIngredient['amount']
+  prep: Text
+  minutes: number
+  note: Text
+  /** The step's own words made this way of cooking, where the data can (the chips' second fry kept the chips'). */
+  own?: (s: AuthoredStep, first: boolean) => AuthoredStep | null
+  /** `again` only for a food this way cooked before (a bake's more colour), not for any step after the first. */
+  againPerFood?: boolean
+  /** Words of the description that said it was fried (double-fried become baked). */
+  described: { ja: [string, string][]; en: [string, string][] }
+}
+
 /**
- * The shallow-fried version of a recipe that deep-fries, for an ask of `shallow_fry.asks`: each step whose words break
- * the ask fries its own lines, or those the last coating step coated, in oil 5 mm deep; the frying oil cut to `oil`.
+ * The version of a recipe that deep-fries cooked another way (`how`): each step whose words deep-fry fries (or bakes)
+ * its own lines, or those the last coating step coated, by the way's templates; the frying oil cut to its `oil`.
  */
-function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
-  const ask = SHALLOW.asks.find((a) => asks.includes(a))
+function unfried(recipe: AuthoredRecipe, how: Fry): AuthoredVariant | null {
   const fat = recipe.ingredients.find(
     (i) => i.does === 'fries' && i.amount.unit === 'ml' && (i.amount.qty as number) > SHALLOW.oil.qty,
   )
-  if (!ask || !fat) return null
+  if (!fat) return null
   const said = (s: AuthoredStep, l: Lang) => [fillRefs(s[l], recipe.ingredients, l)]
   const deep = (s: AuthoredStep) =>
-    s.heat !== 'none' && equipmentBreaks({ ja: said(s, 'ja'), en: said(s, 'en') }, [ask]).length > 0
+    s.heat !== 'none' && equipmentBreaks({ ja: said(s, 'ja'), en: said(s, 'en') }, SHALLOW.asks).length > 0
   if (!recipe.steps.some(deep)) return null
   const does = (ref: string) => recipe.ingredients.find((i) => i.ref === ref)?.does
   const fried = (step: AuthoredStep) => stepRefs(step).filter((r) => r !== fat.ref && does(r) === 'body')
   let first = true
+  const done = new Set<string>()
   const steps = recipe.steps.map((s, at) => {
     if (!deep(s)) return s
+    const pan = { ...how.pan, minutes: Math.round(s.minutes * how.minutes) }
+    const own = how.own?.(s, first)
+    if (own && !deep(own)) {
+      first = false
+      return { ...own, ...pan }
+    }
     // What it fries: its own lines, else what was last coated, else the meat or fish last made ready for it.
     const before = recipe.steps.slice(0, at)
     const coated = before.findLast((b) => stepRefs(b).some((r) => does(r) === 'coats') && fried(b).length)
@@ -51,30 +76,60 @@ function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant |
     const readied = before.findLast((b) => fried(b).some(protein))
     const body = [fried(s), coated && fried(coated), readied && fried(readied).filter(protein)].find((r) => r?.length)
     if (!body) return s
-    const template = first ? SHALLOW.first : SHALLOW.again
+    const again = how.againPerFood ? body.every((r) => done.has(r)) : !first
+    const template = again ? how.again : how.first
     first = false
+    for (const r of body) done.add(r)
     const text = Object.fromEntries(
       LANGS.map((l) => [l, template[l].replace('{fat}', `{${fat.ref}}`).replace('{body}', listed(body, l))]),
     ) as Text
-    return {
-      ...s,
-      ...text,
-      heat: 'medium' as const,
-      vessel: 'frying_pan' as const,
-      minutes: Math.round(s.minutes * SHALLOW.minutes),
-    }
+    return { ...s, ...text, ...pan }
   })
   // A step it cannot say what it fries in stays deep-fried: then no version is written by rule.
   if (steps.some(deep)) return null
-  const oil: AuthoredIngredient = { ...fat, amount: { ...SHALLOW.oil }, prep: SHALLOW.prep }
+  const oil: AuthoredIngredient = { ...fat, amount: { ...how.oil }, prep: how.prep }
+  const description = Object.fromEntries(
+    LANGS.map((l) => [
+      l,
+      how.described[l].reduce((t, [f, p]) => t.replace(new RegExp(f, 'g'), p), recipe.description[l]),
+    ]),
+  ) as Text
   return {
-    id: 'shallow_fry',
-    asks: [ask],
+    id: how.id,
+    asks: [how.ask],
     ingredients: recipe.ingredients.map((i) => (i.ref === fat.ref ? oil : i)),
     steps,
-    note: SHALLOW.note,
+    ...(LANGS.some((l) => description[l] !== recipe.description[l]) && { description }),
+    note: how.note,
   }
 }
+
+/** Shallow-fried in a frying pan in oil 5 mm deep, for an ask of `shallow_fry.asks` (not deep-fried). */
+function shallowFried(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
+  const ask = SHALLOW.asks.find((a) => asks.includes(a))
+  // The step's own words shallow-fried where they can be; the first says how deep the oil is.
+  const own = (s: AuthoredStep, first: boolean) => {
+    const step = { ...s, ja: shallowWords(s.ja, 'ja'), en: shallowWords(s.en, 'en') }
+    return !first || LANGS.every((l) => step[l].includes(SHALLOW.depth[l])) ? step : null
+  }
+  const pan = { heat: 'medium', vessel: 'frying_pan' } as const
+  return ask ? unfried(recipe, { ...SHALLOW, id: 'shallow_fry', ask, pan, own }) : null
+}
+
+const BAKE = RULES.by_rule.bake
+
+/** Baked in the device the theme names (a toaster oven, an air fryer), the oil brushed on: `bake` of `by_rule`. */
+function bakedIn(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
+  const device = BAKE.devices.find((d) => asks.includes(d.ask))
+  if (!device) return null
+  const { ask, first, again } = device
+  // The schema holds heat and vessel to their lists.
+  const pan = { heat: device.heat as AuthoredStep['heat'], vessel: device.vessel as AuthoredStep['vessel'] }
+  return unfried(recipe, { ...BAKE, id: 'baked', ask, first, again, pan, againPerFood: true })
+}
+
+const shallowWords = (text: string, lang: Lang) =>
+  SHALLOW.words[lang].reduce((t, [find, put]) => t.replace(new RegExp(find, 'g'), put), text)
 
 const stepRefs = (s: AuthoredStep) => [...new Set([...refsIn(s.ja), ...refsIn(s.en)])]
 
@@ -170,5 +225,7 @@ function riceCooked(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | n
 /** The versions the rules write for the theme's asks where the recipe's authors wrote none for them. */
 export function ruledVariants(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant[] {
   if (!asks.length || recipe.variants?.some((v) => v.asks?.some((a) => asks.includes(a)))) return []
-  return [shallowFried(recipe, asks), riceCooked(recipe, asks)].filter((v): v is AuthoredVariant => !!v)
+  return [bakedIn(recipe, asks), shallowFried(recipe, asks), riceCooked(recipe, asks)].filter(
+    (v): v is AuthoredVariant => !!v,
+  )
 }

@@ -89,6 +89,16 @@ export const stepSchema = Type.Object(
 
 const notes = Type.Array(text(), { minItems: 2 })
 
+/** Pairs of a regular expression and what it becomes, by language: how words are said anew. */
+const rewords = (description: string) =>
+  Type.Object(
+    {
+      ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+      en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+    },
+    { additionalProperties: false, description },
+  )
+
 export const variantSchema = Type.Object(
   {
     id: id('The variant id, unique in its recipe.'),
@@ -207,16 +217,8 @@ export const substitutionSchema = Type.Object(
       }),
     ),
     words: Type.Optional(
-      Type.Object(
-        {
-          ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-          en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
-        },
-        {
-          additionalProperties: false,
-          description:
-            'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
-        },
+      rewords(
+        'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
       ),
     ),
     changes: text('What it changes: texture, flavour, time.'),
@@ -261,12 +263,22 @@ export const substitutionFileSchema = Type.Object(
     ),
     title_words: Type.Array(
       Type.Object(
-        { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), foods: Type.Array(Type.String()) },
+        {
+          ja: Type.String({ minLength: 1 }),
+          en: Type.String({ minLength: 1 }),
+          kana: Type.Optional(
+            Type.String({
+              minLength: 1,
+              description: 'Its loanword in a Western dish’s name (ビーフ of ビーフシチュー).',
+            }),
+          ),
+          foods: Type.Array(Type.String()),
+        },
         { additionalProperties: false },
       ),
       {
         description:
-          'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁), for the foods it covers: a title follows a swapped main by it.',
+          'The short word a dish’s name calls its main food by (鶏 of 鶏の照り焼き, 豚 of 豚汁, ビーフ of ビーフシチュー), for the foods it covers: a title follows a swapped main by it.',
       },
     ),
     cooked_through: Type.Object(
@@ -285,6 +297,30 @@ export const substitutionFileSchema = Type.Object(
         additionalProperties: false,
         description:
           'A main the theme names put in for a food the recipe only warms (bought kabayaki eel become raw chicken): the step warming it cooks the new food through, at least `minutes`, its cue adding the centre temperature ({temp}), its warming words (`warm`, a regular expression and its replacement by language) said as cooking.',
+      },
+    ),
+    kin_swaps: Type.Array(
+      Type.Object(
+        {
+          from: Type.Array(id('A catalogue food a theme may name another in place of.'), { minItems: 1 }),
+          to: Type.Array(id('A catalogue food of the same kind that cooks as those of `from` do.'), { minItems: 1 }),
+          minutes: Type.Number({
+            exclusiveMinimum: 0,
+            description: 'The heated minutes of the new food per minute of the old.',
+          }),
+          words: Type.Optional(
+            rewords(
+              'What the steps and description said of the old food’s form and no longer hold (a whole saury plated head to the left, for mackerel fillets): a regular expression and what it becomes.',
+            ),
+          ),
+          changes: text('What the swap changes: {from} and {to} are the foods’ names.'),
+          reason: text('Why it works, said as the answer to the theme: {from}, {to}.'),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Foods of one kind cut and cooked alike (fish for the grill, white fish for simmering): a main the theme names from `to` takes the place of the recipe’s from `from` with no row of its own (mackerel for saury, tuna for salmon).',
       },
     ),
     substitutions: Type.Array(substitutionSchema),
@@ -576,6 +612,35 @@ export const rulesFileSchema = Type.Object(
             first: text(),
             again: text(),
             minutes: Type.Number({ minimum: 1 }),
+            depth: text('How deep the oil is, as the first fried step must say it.'),
+            described: rewords(
+              'The description’s words for deep-fried said as this way (a regular expression and what it becomes).',
+            ),
+            words: rewords(
+              'A deep-fried step’s own words made a shallow fry: a regular expression and what it becomes.',
+            ),
+            note: text(),
+          },
+          { additionalProperties: false },
+        ),
+        bake: Type.Object(
+          {
+            devices: Type.Array(
+              Type.Object(
+                {
+                  ask: Type.String({ minLength: 1 }),
+                  vessel: oneOf(VESSELS),
+                  heat: oneOf(HEATS),
+                  first: text(),
+                  again: text(),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+            oil: Type.Object({ qty: Type.Number({ exclusiveMinimum: 0 }), unit: Type.Literal('ml') }),
+            prep: text(),
+            minutes: Type.Number({ minimum: 1 }),
+            described: rewords('The description’s fried words said as baked.'),
             note: text(),
           },
           { additionalProperties: false },

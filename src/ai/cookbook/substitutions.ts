@@ -41,8 +41,10 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     const kept = row.to ? food(row.to).traits.filter((t) => row.restriction.includes(t)) : []
     if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)
   }
-  for (const id of [...Object.keys(table.own_words), ...table.title_words.flatMap((w) => w.foods)])
-    if (!hasFood(id)) throw new Error(`${file} (own_words, title_words): "${id}" is no food of the catalogue`)
+  const kinFoods = table.kin_swaps.flatMap((k) => [...k.from, ...k.to])
+  for (const id of [...Object.keys(table.own_words), ...table.title_words.flatMap((w) => w.foods), ...kinFoods])
+    if (!hasFood(id))
+      throw new Error(`${file} (own_words, title_words, kin_swaps): "${id}" is no food of the catalogue`)
   return table
 }
 

@@ -605,8 +605,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   }
   // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
   // The dish's own is its food or one of that food's kind (the beef of "beef is too expensive" for stewing beef).
+  // One of the kind beside the dish's own food itself is the swap ("salmon teriyaki with tuna"), not the dish's own.
   const kind = (id: string) => hasIngredient(id) && `${ingredient(id).group} ${ingredient(id).contains.join()}`
-  const held = (id: string) => !!dish?.ingredients.some((p) => p.id === id || (kind(id) && kind(p.id) === kind(id)))
+  const own = (id: string) => !!dish?.ingredients.some((p) => p.id === id)
+  const ownKind = (id: string) => keys.some((k) => k.id !== id && own(k.id) && kind(k.id) === kind(id))
+  const held = (id: string) =>
+    own(id) || (!ownKind(id) && !!dish?.ingredients.some((p) => kind(id) && kind(p.id) === kind(id)))
   if (pattern('swap_cue').test(text) && keys.some((k) => !held(k.id)))
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 

@@ -44,6 +44,54 @@ describe('a deep-fried dish asked without deep-frying, with no version written f
     expect(v.steps!.filter((s) => s.vessel === 'frying_pan').every((s) => s.ja.includes('{chicken}'))).toBe(true)
   })
 
+  test('each food keeps its own fried step: the chips get their second fry, the fish its batter', () => {
+    const v = ruledVariants(recipeFor('fish_and_chips')!, ['no_deep_fry'])[0]!
+    const fried = v.steps!.filter((s) => s.vessel === 'frying_pan')
+    expect(fried.map((s) => s.ja.includes('{cod}'))).toEqual([false, true, false])
+    expect(fried[1]!.en).toContain('dip it in the batter')
+    expect(fried[2]!.en).toMatch(/chips/)
+    expect(fried[2]!.ja).toContain('チップス')
+    expect(fried[0]!.en).toContain('5 mm deep')
+    const said = { ja: v.steps!.map((s) => s.ja), en: v.steps!.map((s) => s.en) }
+    expect(equipmentBreaks(said, ['no_deep_fry'])).toEqual([])
+  })
+
+  test('the description of a shallow-fried version no longer says it is deep-fried', () => {
+    const v = ruledVariants(recipeFor('aji_fry')!, ['no_deep_fry'])[0]!
+    expect(v.description!.ja).toContain('揚げ焼き')
+    expect(v.description!.ja).not.toMatch(/揚げた/)
+  })
+
+  test('a device the theme names that bakes (toaster oven, air fryer) bakes it, oil brushed on, the cue kept', () => {
+    for (const [theme, lang, device] of [
+      ['アジフライ、揚げずにトースターで作りたい', 'ja', 'toaster_oven'],
+      ['menchi katsu in the air fryer please', 'en', 'oven'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      const c = cookFor({ brief, dishId: brief.dishId!, seed: 1, theme })
+      expect(
+        c.adaptation.decisions.find((d) => d.kind === 'variant'),
+        theme,
+      ).toMatchObject({ variant: 'baked' })
+      const recipe = c.adaptation.recipe
+      expect(equipmentBreaks({ ja: c.draft.steps_ja, en: c.draft.steps_en }, ['no_deep_fry']), theme).toEqual([])
+      const baked = recipe.steps.filter((s) => s.vessel === device)
+      expect(baked.length, theme).toBeGreaterThan(0)
+      expect(
+        baked.every((s) => s.cue.temp_c),
+        theme,
+      ).toBe(true)
+      expect(recipe.ingredients.find((i) => i.does === 'fries')!.amount.qty as number, theme).toBeLessThanOrEqual(30)
+      expect(c.draft[`description_${lang}`], theme).not.toMatch(/揚げ|fried/)
+    }
+  }, 30_000)
+
+  test('a food baked again is said as more colour, a food baked first is baked', () => {
+    const v = ruledVariants(recipeFor('fish_and_chips')!, ['air_fryer'])[0]!
+    const baked = v.steps!.filter((s) => s.vessel === 'oven')
+    expect(baked.map((s) => s.ja.includes('{potato}') || s.ja.includes('{cod}'))).toEqual([true, true, false])
+  })
+
   test("a version the recipe's authors wrote that keeps to the ask comes before the rule's", () => {
     for (const [theme, lang] of [
       ['唐揚げ食べたい、でも揚げないで作りたい', 'ja'],

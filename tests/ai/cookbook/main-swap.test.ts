@@ -43,6 +43,18 @@ describe('a main swapped for cost or what the cook has', () => {
     }
   }, 20_000)
 
+  test('the stew swapped to pork is named pork stew and its pork cut into chunks as the beef was', () => {
+    for (const [theme, lang, title] of [
+      ['ビーフシチューって豚肉でもいける？牛が高くて', 'ja', 'ポークシチュー'],
+      ['beef stew but with pork, beef is too expensive', 'en', 'Pork stew'],
+    ] as const) {
+      const c = cooked(theme, lang)
+      expect(c.draft[`title_${lang}`], theme).toBe(title)
+      expect(c.draft[`description_${lang}`], theme).not.toMatch(/ビーフ|beef/i)
+      expect(c.adaptation.recipe.ingredients.find((i) => i.food === 'pork_shoulder')!.prep?.en, theme).toMatch(/chunks/)
+    }
+  }, 20_000)
+
   test('a protein said with a dish, or "just" one, is its main, not a dish of a meal', () => {
     expect(mealAsked('beef bourguignon with pork')).toBeNull()
     expect(mealAsked('paella with just chicken')).toBeNull()
