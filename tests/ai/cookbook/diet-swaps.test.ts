@@ -15,8 +15,9 @@ const cooked = (theme: string, lang: Lang, dishId?: string) => {
 
 describe('a low-carb ask on a noodle or rice dish swaps the staple by data', () => {
   test.each([
-    ['低糖質ダイエット中だけど、ラーメン食べたい！！', 'ja', 'ramen_noodles', 'shirataki', /しらたき/],
-    ['keto shoyu ramen for two', 'en', 'ramen_noodles', 'shirataki', /shirataki/],
+    // Ramens with no low-carb version written for them (shoyu ramen has one: the test below).
+    ['低糖質ダイエット中だけど、塩ラーメン食べたい！！', 'ja', 'ramen_noodles', 'shirataki', /しらたき/],
+    ['keto tonkotsu ramen for two', 'en', 'ramen_noodles', 'shirataki', /shirataki/],
     ['糖質制限中。親子丼が食べたい', 'ja', 'rice', 'cauliflower', /カリフラワー/],
     ['low carb oyakodon please', 'en', 'rice', 'cauliflower', /cauliflower/],
   ] as const)('%s', (theme, lang, from, to, said) => {
@@ -66,6 +67,15 @@ describe('a fish the theme names for the recipe’s fish swaps by its cut and co
 })
 
 describe('a version written without the staple a diet rules out is taken before swapping line by line', () => {
+  test.each([
+    ['低糖質ダイエット中だけど、ラーメン食べたい！！', 'ja'],
+    ['keto shoyu ramen for two', 'en'],
+  ] as const)('%s: the konjac-noodle shoyu ramen its authors wrote', (theme, lang) => {
+    const { c, foods } = cooked(theme, lang)
+    expect(c.adaptation.decisions).toContainEqual(expect.objectContaining({ kind: 'variant', variant: 'low_carb' }))
+    expect(foods).not.toContain('ramen_noodles')
+  })
+
   test('keto ramen takes the konjac-noodle version its authors wrote, with no free_of to find it by', () => {
     const base = recipeFor('shoyu_ramen')!
     const lines = base.ingredients.map((i) =>
