@@ -1,7 +1,7 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
-import { fillRefs, nutritionOf } from '../../cookbook/render'
+import { fillRefs, nameOf, nutritionOf } from '../../cookbook/render'
 import { fits, hasStaple, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import { authoredDishIds, recipeFor } from '../../cookbook/load'
+import { authoredDishIds, RECIPES, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
@@ -18,7 +18,7 @@ import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
+export type StepFact = { where: string; n: number; cue: string; clause: boolean; minutes: number; temp?: number }
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof factsOf>
@@ -48,24 +48,57 @@ export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
 
+/** The words English steps open with (knowledge/recipes), but those `clause_not_verb` names ("from", "meanwhile"). */
+const opener = (text: string) => text.toLowerCase().match(/^[a-z-]*/)![0]
+const VERBS = new Set(
+  RECIPES.flatMap((r) => r.steps.flatMap((s) => s.en.split(/(?<=\.)\s+/).map(opener))).filter(
+    (w) => !new RegExp(line('en', 'en.clause_not_verb')).test(w),
+  ),
+)
+
+/** The acts a step does, cold or hot (`act.*`), the most telling first. */
+const ACTS = Object.fromEntries(
+  (['en', 'ja'] as const).map((lang) => {
+    const of = (kind: string) =>
+      Object.keys(LINES[lang]).flatMap((k) => (k.startsWith(`act.${kind}.`) ? [new RegExp(LINES[lang][k]!, 'i')] : []))
+    return [lang, { cold: of('cold'), hot: of('hot') }]
+  }),
+) as Record<Lang, Record<'cold' | 'hot', RegExp[]>>
+
+/** A text's clauses, split at its commas but a list's, between two foods' names (「きな粉、砂糖、塩を」, "the tamarind, fish sauce"). */
+function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
+  const bare = (part: string) => part.toLowerCase().replace(/[、,;]\s*$|^(?:the|an?) /g, '')
+  const ends = (part: string) => foods.some((f) => bare(part).endsWith(f))
+  const opens = (part: string) => foods.some((f) => bare(part).startsWith(f))
+  const out: string[] = []
+  for (const part of text.split(lang === 'ja' ? /(?<=、)/ : /(?<=[,;]\s)/))
+    if (out.length && ends(out.at(-1)!) && opens(part)) out[out.length - 1] += part
+    else out.push(part)
+  return out
+}
+
 /**
  * A step as its own text says it: of the sentence doing its most telling act (`act.*`; a meal's "Ugali:" label off),
- * the clause of that act without its link ("and", 「次に」), in Japanese to the sentence's verb (the last clause alone
- * when long), in English to the next comma or semicolon; with no act, the last clause or the first.
+ * from the clause of that act on, without its link ("and", 「次に」); in Japanese the last clause alone when long; in
+ * English its first clause, or another sentence's, that opens with a verb a step opens with: none is no name at all.
  */
-function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
+export function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string | undefined {
+  const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
   const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
   const sentences = all.map((x) => open(x).replace(/^[^:：、,]{1,20}[:：]\s*/, ''))
-  const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${s.heat === 'none' ? 'cold' : 'hot'}.`))
-  const act = acts.map((k) => new RegExp(LINES[lang][k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
+  const act = ACTS[lang][s.heat === 'none' ? 'cold' : 'hot'].find((a) => sentences.some((x) => a.test(x)))
   const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
-  const at = act ? said.search(act) : lang === 'ja' ? said.length : 0
-  const cut = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
-  const clause = cut.replace(new RegExp(line(lang, 'clause_lead'), 'i'), '')
-  // An English clause with no verb of its own ("tossing", "the oyster sauce and sugar") names nothing: the first does.
-  const verbless = new RegExp(line(lang, 'clause_no_verb'), 'i')
-  if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !verbless.test(c)) ?? said
-  return clause.length > 30 ? clause.slice(clause.lastIndexOf('、') + 1) : clause
+  const parts = clausesOf(said, lang, foods)
+  const at = act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
+  const lead = new RegExp(line(lang, 'clause_lead'), 'i')
+  const clause = parts.slice(at).join('').replace(lead, '')
+  const first = (c: string) => open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, ''))
+  if (lang === 'en')
+    return [clause, ...sentences]
+      .map(first)
+      .find((c) => VERBS.has(opener(c.replace(lead, ''))))
+      ?.replace(lead, '')
+  return clause.length > 30 ? clausesOf(clause, lang, foods).at(-1) : clause
 }
 
 /**
@@ -87,11 +120,16 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
 /** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
-/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), or two kanji of a run in a row. */
+/**
+ * Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"),
+ * two kanji of a run in a row, or a lone kanji standing alone (the 物 of 洗い物 is not the 汁物 of a soup).
+ */
 const has = (text: string) => (q: string) =>
   /^[a-z]/.test(q)
     ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
-    : (q.length === 1 ? [q] : [...q].slice(1).map((c, i) => q[i] + c)).some((pair) => text.includes(pair))
+    : q.length === 1
+      ? wordsOf(text).some((w) => w === q)
+      : [...q].slice(1).some((c, i) => text.includes(q[i] + c))
 
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
@@ -364,12 +402,16 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
   // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
+  // A step whose text gives no clause to name it by is said by its number.
   const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = whereOf(s, recipe, lang)) =>
     lang === 'ja'
-      ? does
-      : phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
+      ? does!
+      : does
+        ? phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
+        : line(lang, 'step.numbered', { n: n + 1 })
   const step = (s: AuthoredStep): StepFact => ({
     where: asSaid(s),
+    n: recipe.steps.indexOf(s) + 1,
     cue: spoken(cueOf(s)),
     clause: clause(cueOf(s)),
     minutes: s.minutes,
@@ -416,7 +458,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
       (!ageStage(said) || !!eater) &&
       (!restriction.test(said) || ruledOut(said)) &&
-      (leftovers || !keepWords.test(said))
+      (leftovers || !keepWords.test(said)) &&
+      // Nor a tip against what the kitchen asks (a small pan for each portion, asked for one pan).
+      !(brief.limits.asks ?? []).some((a) => new RegExp(LINES[lang][`note_against.${a}`] || '$^', 'i').test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
       : []
@@ -441,6 +485,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
+  const lowered = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
+  const carriers = recipe.ingredients.flatMap((i) => (lowered && food(i.food).item?.[lowered] ? [name(i.food)] : []))
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
@@ -482,6 +528,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    // What the theme lowers (sugar, salt) that foods it kept still carry (an okonomiyaki sauce's sugar): with them, no
+    // rule is said to leave none of it hidden.
+    ...(lowered && {
+      carried: { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, [...new Set(carriers)]) },
+    }),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     contact: brief.contact ?? [],

@@ -168,7 +168,9 @@ function hostDecision(t: Turn, { f } = t): string {
 
 /** What the home cook plans: the chef's step in the time (round 2), a step no one else names done ahead, else the split (round 3). */
 function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
-  if (round === 2) return planned(f) ? glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes }) : undefined
+  // "Mostly" and "the longest stretch" only of a step that takes more than half the time.
+  const most = f.technique.minutes * 2 > f.minutes ? '.most' : ''
+  if (round === 2) return planned(f) ? glue(t, `home.r2.plan${most}`, { ...f.technique, total: f.minutes }) : undefined
   const key = f.prep ? 'prep' : f.split && f.next?.clause ? 'split' : undefined
   return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
 }
@@ -218,7 +220,11 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
-          glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
+          glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', {
+            ...f.labels,
+            ...f.carried,
+            rules: listed(f.lang, f.rules),
+          }),
         ...f.contact,
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
@@ -292,7 +298,19 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
-  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } }))
+  // A step an earlier turn named by its clause is named again by its number: the clause word for word in every turn
+  // reads as a template.
+  const earlier = ctx.transcript.map((x) => x.text).join('\n')
+  const said = sentence(
+    ctx.lang,
+    [f.technique, f.next, f.prep, ...f.doneness].reduce(
+      (text, s) => {
+        const named = s && new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
+        return named?.test(earlier) ? text.replace(named, line(ctx.lang, 'step.numbered', { n: s!.n })) : text
+      },
+      TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } }),
+    ),
+  )
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
