@@ -32,7 +32,7 @@ const JA_JOINS = [
   // A verb's continuative (変わり、染まり) or plain form run on as a noun with な.
   /[\p{sc=Han}](?:(?![っん])[ぁ-ゖ]){1,2}りな(?:の|ところ|とき)/u,
   /(?:[るくすつむぶぐず]|ない)な(?:のを|ところ|ときは?)/u,
-  /([をがで])\1|[、。]{2}/u,
+  /([をが])\1|[、。]{2}/u,
 ]
 const EN_JOINS = [/\b(\w+) \1\b/, /[,;:] ?[,.;:]|\. ?[,;:]/, / {2}/]
 /** A step slotted as "the part where you {does}" whose clause opens with no verb: a preposition, a participle, an article. */

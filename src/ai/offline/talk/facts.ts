@@ -1,7 +1,9 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
-import { fillRefs, nameOf, nutritionOf } from '../../cookbook/render'
-import { fits, hasStaple, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
-import { authoredDishIds, RECIPES, recipeFor } from '../../cookbook/load'
+import { fillRefs, nutritionOf } from '../../cookbook/render'
+import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
+
+export { open }
+import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
@@ -42,64 +44,11 @@ const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map
 export const echoes = (a: string, b: string) =>
   pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
-/** A text without its full stop, so it can run on inside a sentence of the talk. */
-export const open = (text: string) => text.trim().replace(/[。.]$/, '')
-
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
 
-/** The words English steps open with (knowledge/recipes), but those `clause_not_verb` names ("from", "meanwhile"). */
-const opener = (text: string) => text.toLowerCase().match(/^[a-z-]*/)![0]
-const VERBS = new Set(
-  RECIPES.flatMap((r) => r.steps.flatMap((s) => s.en.split(/(?<=\.)\s+/).map(opener))).filter(
-    (w) => !new RegExp(line('en', 'en.clause_not_verb')).test(w),
-  ),
-)
-
-/** The acts a step does, cold or hot (`act.*`), the most telling first. */
-const ACTS = Object.fromEntries(
-  (['en', 'ja'] as const).map((lang) => {
-    const of = (kind: string) =>
-      Object.keys(LINES[lang]).flatMap((k) => (k.startsWith(`act.${kind}.`) ? [new RegExp(LINES[lang][k]!, 'i')] : []))
-    return [lang, { cold: of('cold'), hot: of('hot') }]
-  }),
-) as Record<Lang, Record<'cold' | 'hot', RegExp[]>>
-
-/** A text's clauses, split at its commas but a list's, between two foods' names (「きな粉、砂糖、塩を」, "the tamarind, fish sauce"). */
-function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
-  const bare = (part: string) => part.toLowerCase().replace(/[、,;]\s*$|^(?:the|an?) /g, '')
-  const ends = (part: string) => foods.some((f) => bare(part).endsWith(f))
-  const opens = (part: string) => foods.some((f) => bare(part).startsWith(f))
-  const out: string[] = []
-  for (const part of text.split(lang === 'ja' ? /(?<=、)/ : /(?<=[,;]\s)/))
-    if (out.length && ends(out.at(-1)!) && opens(part)) out[out.length - 1] += part
-    else out.push(part)
-  return out
-}
-
-/**
- * A step as its own text says it: of the sentence doing its most telling act (`act.*`; a meal's "Ugali:" label off),
- * from the clause of that act on, without its link ("and", 「次に」); in Japanese the last clause alone when long; in
- * English its first clause, or another sentence's, that opens with a verb a step opens with: none is no name at all.
- */
-export function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string | undefined {
-  const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
-  const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
-  const sentences = all.map((x) => open(x).replace(/^[^:：、,]{1,20}[:：]\s*/, ''))
-  const act = ACTS[lang][s.heat === 'none' ? 'cold' : 'hot'].find((a) => sentences.some((x) => a.test(x)))
-  const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
-  const parts = clausesOf(said, lang, foods)
-  const at = act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
-  const lead = new RegExp(line(lang, 'clause_lead'), 'i')
-  const clause = parts.slice(at).join('').replace(lead, '')
-  const first = (c: string) => open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, ''))
-  if (lang === 'en')
-    return [clause, ...sentences]
-      .map(first)
-      .find((c) => VERBS.has(opener(c.replace(lead, ''))))
-      ?.replace(lead, '')
-  return clause.length > 30 ? clausesOf(clause, lang, foods).at(-1) : clause
-}
+/** A step as its own text says it (`stepClause`); in English none is no name at all. */
+export const whereOf = (s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang) => stepClause(s, recipe, lang, LINES[lang])
 
 /**
  * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
@@ -120,10 +69,7 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
 /** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
-/**
- * Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"),
- * two kanji of a run in a row, or a lone kanji standing alone (the 物 of 洗い物 is not the 汁物 of a soup).
- */
+/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */
 const has = (text: string) => (q: string) =>
   /^[a-z]/.test(q)
     ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
@@ -244,9 +190,11 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   return 'silent' in kind ? undefined : { ask }
 }
 
-/** The foods a recipe is made of (or those given), its first two said once each. */
-export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = recipe.ingredients.filter((i) => i.does === 'body')) =>
-  listed(lang, [...new Set(of.map((i) => food(i.food).name[lang]))].slice(0, 2))
+/** The foods a recipe is made of (or those given), its first two said once each; not water or ice (as `among` has it). */
+const fed = (recipe: AuthoredRecipe) =>
+  recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
+export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
+  listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
@@ -528,8 +476,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
-    // What the theme lowers (sugar, salt) that foods it kept still carry (an okonomiyaki sauce's sugar): with them, no
-    // rule is said to leave none of it hidden.
+    // What the theme lowers that foods kept still carry (an okonomiyaki sauce's sugar): no rule then says none is hidden.
     ...(lowered && {
       carried: { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, [...new Set(carriers)]) },
     }),

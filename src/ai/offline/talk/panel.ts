@@ -37,8 +37,13 @@ const to = (s: Facts['swaps'][number]) => s.to!
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
+  // A figure of one slotted before a plural ("1 minutes") is said in the singular.
   const s =
-    lang === 'en' ? text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase()) : text
+    lang === 'en'
+      ? text
+          .replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase())
+          .replace(new RegExp(line(lang, 'en.one'), 'g'), '$1')
+      : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -298,8 +303,7 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
-  // A step an earlier turn named by its clause is named again by its number: the clause word for word in every turn
-  // reads as a template.
+  // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
   const earlier = ctx.transcript.map((x) => x.text).join('\n')
   const said = sentence(
     ctx.lang,

@@ -58,7 +58,7 @@ describe('a step slotted into a frame', () => {
     expect(brokenLines('en', 'I watch the part where you from now on do not stir.').map((b) => b.kind)).toEqual([
       'verbless',
     ])
-    expect(brokenLines('ja', '塩でで混ぜるところです。').map((b) => b.kind)).toEqual(['join'])
+    expect(brokenLines('ja', '塩をを混ぜるところです。').map((b) => b.kind)).toEqual(['join'])
   })
 
   test('an English step whose sentences open with no verb has no name: the talk says its number', () => {
