@@ -2,7 +2,8 @@
  * What of an authored recipe's notes still holds once it is adapted: a note speaks of the recipe
  * as cooked only when every food it names is one of its ingredients (or water, ice, salt), the brief rules none of them
  * out nor makes unsafe (`contradictsBrief`), and it names no heat where nothing is heated nor a tool no step uses. The talk (src/ai/offline/talk)
- * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice.
+ * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice. It names a step by a clause
+ * of the step's own text (`stepClause`).
  */
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
