@@ -2,7 +2,6 @@ import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
 
-export { open }
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -46,9 +45,6 @@ export const echoes = (a: string, b: string) =>
 
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
-
-/** A step as its own text says it (`stepClause`); in English none is no name at all. */
-export const whereOf = (s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang) => stepClause(s, recipe, lang, LINES[lang])
 
 /**
  * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
@@ -351,7 +347,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   }
   // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
   // A step whose text gives no clause to name it by is said by its number.
-  const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = whereOf(s, recipe, lang)) =>
+  const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = stepClause(s, recipe, lang, LINES[lang])) =>
     lang === 'ja'
       ? does!
       : does

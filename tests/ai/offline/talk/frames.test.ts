@@ -4,12 +4,12 @@ import { RECIPES } from '../../../../src/ai/cookbook/load'
 import { fillRefs, nameOf } from '../../../../src/ai/cookbook/render'
 import type { AuthoredRecipe, AuthoredStep } from '../../../../src/ai/cookbook/types'
 import type { Lang } from '../../../../src/ai/food/types'
-import { whereOf } from '../../../../src/ai/offline/talk/facts'
-import { PHRASES } from '../../../../src/ai/offline/talk/phrases'
+import { LINES, PHRASES } from '../../../../src/ai/offline/talk/phrases'
+import { stepClause } from '../../../../src/ai/cookbook/notes'
 
 /**
  * Every frame that slots a step reads as a sentence whatever step of whatever recipe fills it. Every frame takes the
- * name one way (English "…where you {does}", 「{where}ところ」), so the name a step is given (`whereOf`) is checked once
+ * name one way (English "…where you {does}", 「{where}ところ」), so the name a step is given (`stepClause`) is checked once
  * per step, in both languages: by `brokenLines` (a clause with no verb, a doubled particle) and here for a name cut
  * inside a list of foods ("the part where you fish sauce and sugar", 「塩を混ぜ合わせておくところ」 of 「きな粉、砂糖、塩を…」).
  */
@@ -33,6 +33,8 @@ function brokenNames(recipe: AuthoredRecipe, step: AuthoredStep, lang: Lang): st
   const slotted = SLOT[lang].replace(/\{\w+\}/, name)
   return cut || brokenLines(lang, slotted).length ? [`${recipe.dish} ${recipe.steps.indexOf(step) + 1}: ${name}`] : []
 }
+
+const whereOf = (s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang) => stepClause(s, recipe, lang, LINES[lang])
 
 describe('a step slotted into a frame', () => {
   test('every frame takes the name as the one it is checked in', () => {
