@@ -430,7 +430,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
   const lowered = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
-  const carriers = recipe.ingredients.flatMap((i) => (lowered && food(i.food).item?.[lowered] ? [name(i.food)] : []))
+  const carriers = new Set(
+    recipe.ingredients.flatMap((i) => (lowered && food(i.food).item?.[lowered] ? [name(i.food)] : [])),
+  )
+  const carried = lowered && { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, [...carriers]) }
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
@@ -473,9 +476,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
     // What the theme lowers that foods kept still carry (an okonomiyaki sauce's sugar): no rule then says none is hidden.
-    ...(lowered && {
-      carried: { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, [...new Set(carriers)]) },
-    }),
+    ...(carried && { carried }),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     contact: brief.contact ?? [],

@@ -304,17 +304,13 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
-  const earlier = ctx.transcript.map((x) => x.text).join('\n')
-  const said = sentence(
-    ctx.lang,
-    [f.technique, f.next, f.prep, ...f.doneness].reduce(
-      (text, s) => {
-        const named = s && new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
-        return named?.test(earlier) ? text.replace(named, line(ctx.lang, 'step.numbered', { n: s!.n })) : text
-      },
-      TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } }),
-    ),
-  )
+  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
+  for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
+    const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
+    const again = line(ctx.lang, 'step.numbered', { n: s.n })
+    if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
+  }
+  const said = sentence(ctx.lang, text)
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
