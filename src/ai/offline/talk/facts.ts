@@ -352,7 +352,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       ? does!
       : does
         ? phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
-        : line(lang, 'step.numbered', { n: n + 1 })
+        : phrase(lang, rng(seedOf(theme), `step${n}`), 'step.numbered', { n: n + 1 })
   const step = (s: AuthoredStep): StepFact => ({
     where: asSaid(s),
     n: recipe.steps.indexOf(s) + 1,

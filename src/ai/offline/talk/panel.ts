@@ -307,7 +307,7 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
   for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
     const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
-    const again = line(ctx.lang, 'step.numbered', { n: s.n })
+    const again = phrase(ctx.lang, rng(ctx.seed, `step${s.n}`), 'step.numbered', { n: s.n })
     if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
   }
   const said = sentence(ctx.lang, text)
