@@ -350,9 +350,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = stepClause(s, recipe, lang, LINES[lang])) =>
     lang === 'ja'
       ? does!
-      : does
-        ? phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
-        : phrase(lang, rng(seedOf(theme), `step${n}`), 'step.numbered', { n: n + 1 })
+      : phrase(lang, rng(seedOf(theme), `step${n}`), does ? 'en.step.named' : 'step.numbered', {
+          does: inner({ en: does ?? '', ja: '' }),
+          n: n + 1,
+        })
   const step = (s: AuthoredStep): StepFact => ({
     where: asSaid(s),
     n: recipe.steps.indexOf(s) + 1,
@@ -430,10 +431,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
   const lowered = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
-  const carriers = new Set(
-    recipe.ingredients.flatMap((i) => (lowered && food(i.food).item?.[lowered] ? [name(i.food)] : [])),
-  )
-  const carried = lowered && { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, [...carriers]) }
+  const carriers = [
+    ...new Set(recipe.ingredients.filter((i) => lowered && food(i.food).item?.[lowered]).map((i) => name(i.food))),
+  ]
+  const carried = lowered && { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, carriers) }
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])

@@ -38,12 +38,8 @@ const to = (s: Facts['swaps'][number]) => s.to!
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
   // A figure of one slotted before a plural ("1 minutes") is said in the singular.
-  const s =
-    lang === 'en'
-      ? text
-          .replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase())
-          .replace(new RegExp(line(lang, 'en.one'), 'g'), '$1')
-      : text
+  const capital = text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase())
+  const s = lang === 'en' ? capital.replace(new RegExp(line(lang, 'en.one'), 'g'), '$1') : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -218,6 +214,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const done = f.doneness[0]
       // A temperature the chef's cue gave for his step is not said again.
       const told = done?.where === f.technique.where && f.technique.cue.includes(String(done.temp))
+      const checked = { ...f.labels, ...f.carried, rules: listed(f.lang, f.rules) }
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
@@ -225,11 +222,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
-          glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', {
-            ...f.labels,
-            ...f.carried,
-            rules: listed(f.lang, f.rules),
-          }),
+          glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', checked),
         ...f.contact,
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
