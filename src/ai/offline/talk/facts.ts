@@ -1,7 +1,6 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
-
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -430,11 +429,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
-  const lowered = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
-  const carriers = [
-    ...new Set(recipe.ingredients.filter((i) => lowered && food(i.food).item?.[lowered]).map((i) => name(i.food))),
-  ]
-  const carried = lowered && { nutrient: line(lang, `nutrient.${lowered}`), foods: listed(lang, carriers) }
+  const low = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
+  const carriers = recipe.ingredients.filter((i) => low && food(i.food).item?.[low]).map((i) => name(i.food))
+  const carried = low && { nutrient: line(lang, `nutrient.${low}`), foods: listed(lang, [...new Set(carriers)]) }
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
