@@ -1,7 +1,8 @@
 /**
  * What a reader stops at in a turn, whatever the theme: a turn or sentence with no words, two leads in a row
  * ("最後に、それから、"), the same "that step" twice in one sentence, a Japanese join that is no Japanese (a verb's
- * continuative or plain form run on with な: 「変わりなところ」), doubled punctuation or words. `bun scripts/eval/broken.ts < transcripts.jsonl` counts them over
+ * continuative or plain form run on with な: 「変わりなところ」), doubled punctuation, particles or words, a step named
+ * by a clause with no verb ("the part where you from now on do not stir"). `bun scripts/eval/broken.ts < transcripts.jsonl` counts them over
  * a dump of `scripts/eval/transcripts.ts`; the talk tests run `brokenLines` over their sample.
  */
 import type { Lang } from '../../src/ai/food/types'
@@ -17,7 +18,8 @@ const LEADS: Record<Lang, string[]> = (() => {
         Object.entries(PHRASES[lang])
           .filter(([k]) => k.endsWith('.lead'))
           .flatMap(([, w]) => w)
-          .filter((w) => !w.includes('{') && /[、,]\s*$/.test(w)),
+          .filter((w) => !w.includes('{') && /[、,]\s*$/.test(w))
+          .map((w) => w.toLowerCase().trim()),
       ),
     ].sort((a, b) => b.length - a.length)
   return { ja: of('ja'), en: of('en') }
@@ -33,16 +35,20 @@ const JA_JOINS = [
   /([をが])\1|[、。]{2}/u,
 ]
 const EN_JOINS = [/\b(\w+) \1\b/, /[,;:] ?[,.;:]|\. ?[,;:]/, / {2}/]
+/** A step slotted as "the part where you {does}" whose clause opens with no verb: a preposition, a participle, an article. */
+export const VERBLESS =
+  /\bwhere you (?:the|an?|from|in|off|on|at|to|for|with|over|once|when|while|meanwhile|(?!bring\b)\w+ing|(?!shred\b)\w{3,}ed)\b/i
 
 /** The leads a sentence opens with, as many as follow one another. */
 function leadsAt(lang: Lang, s: string): number {
   let n = 0
   let rest = s
   for (;;) {
-    const lead = LEADS[lang].find((l) => rest.toLowerCase().startsWith(l.toLowerCase().trim()))
+    const lower = rest.toLowerCase()
+    const lead = LEADS[lang].find((l) => lower.startsWith(l))
     if (!lead) return n
     n++
-    rest = rest.slice(lead.trim().length).trimStart()
+    rest = rest.slice(lead.length).trimStart()
   }
 }
 
@@ -60,6 +66,7 @@ export function brokenLines(lang: Lang, text: string): Broken[] {
     const named = [...s.matchAll(the)].map((m) => m[2]!.toLowerCase())
     if (named.some((w, i) => named.indexOf(w) !== i)) out.push({ kind: 'filler', sentence: s })
     if ((lang === 'ja' ? JA_JOINS : EN_JOINS).some((re) => re.test(s))) out.push({ kind: 'join', sentence: s })
+    if (lang === 'en' && VERBLESS.test(s)) out.push({ kind: 'verbless', sentence: s })
   }
   return out
 }

@@ -2,13 +2,15 @@
  * What of an authored recipe's notes still holds once it is adapted: a note speaks of the recipe
  * as cooked only when every food it names is one of its ingredients (or water, ice, salt), the brief rules none of them
  * out nor makes unsafe (`contradictsBrief`), and it names no heat where nothing is heated nor a tool no step uses. The talk (src/ai/offline/talk)
- * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice.
+ * says only such notes, so the chef of a gratin of bought white sauce gives no roux advice. It names a step by a clause
+ * of the step's own text (`stepClause`).
  */
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
-import type { Brief } from '../food/types'
+import type { Brief, Lang } from '../food/types'
 import { food, leftoverOf } from './foods'
-import { nutritionOf } from './render'
+import { RECIPES } from './load'
+import { fillRefs, nameOf, nutritionOf } from './render'
 import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
@@ -86,3 +88,50 @@ export const saltiest = (recipe: AuthoredRecipe): string[] =>
     .sort((a, b) => b.salt - a.salt)
     .slice(0, 2)
     .map((i) => i.id)
+
+/** A text without its full stop, so it can run on inside a sentence of the talk. */
+export const open = (text: string) => text.trim().replace(/[。.]$/, '')
+
+/** The words English steps open with (knowledge/recipes), but those `en.clause_not_verb` names ("from", "meanwhile"). */
+const opener = (text: string) => text.toLowerCase().match(/^[a-z-]*/)![0]
+let verbs: Set<string> | undefined
+const VERBS = (notVerb: RegExp) =>
+  (verbs ??= new Set(RECIPES.flatMap((r) => r.steps.map((s) => opener(s.en))).filter((w) => !notVerb.test(w))))
+
+/** A text's clauses, split at its commas but a list's, between two foods' names (「きな粉、砂糖、塩を」, "the tamarind, fish sauce"). */
+function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
+  const bare = (part: string) => part.toLowerCase().replace(/[、,;]\s*$|^(?:the|an?) /g, '')
+  const ends = (part: string) => foods.some((f) => bare(part).endsWith(f))
+  const opens = (part: string) => foods.some((f) => bare(part).startsWith(f))
+  const out: string[] = []
+  for (const part of text.split(lang === 'ja' ? /(?<=、)/ : /(?<=[,;]\s)/))
+    if (out.length && ends(out.at(-1)!) && opens(part)) out[out.length - 1] += part
+    else out.push(part)
+  return out
+}
+
+/**
+ * A step as its own text says it, by the talk's `lines` (knowledge/phrases): of the sentence doing its most telling act
+ * (`act.*`; a meal's "Ugali:" label off), from the clause of that act on, without its link ("and", 「次に」); in Japanese the last clause alone when long; in
+ * English its first clause, or another sentence's, that opens with a verb a step opens with: none is no name at all.
+ */
+export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, lines: Record<string, string>) {
+  const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
+  const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
+  const unlabelled = (x: string) => x.replace(/^[^:：、,]{1,20}[:：]\s*/, '')
+  const sentences = all.map((x) => unlabelled(open(x)))
+  const acts = Object.keys(lines).filter((k) => k.startsWith(`act.${s.heat === 'none' ? 'cold' : 'hot'}.`))
+  const act = acts.map((k) => new RegExp(lines[k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
+  const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
+  const parts = clausesOf(said, lang, foods)
+  const at = act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
+  const lead = new RegExp(lines.clause_lead!, 'i')
+  const clause = parts.slice(at).join('').replace(lead, '')
+  const first = (c: string) => unlabelled(open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, '')))
+  if (lang === 'en')
+    return [clause, ...sentences]
+      .map(first)
+      .find((c) => VERBS(new RegExp(lines['en.clause_not_verb']!)).has(opener(c.replace(lead, ''))))
+      ?.replace(lead, '')
+  return clause.length > 30 ? clausesOf(clause, lang, foods).at(-1) : clause
+}

@@ -1,6 +1,6 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { fillRefs, nutritionOf } from '../../cookbook/render'
-import { fits, hasStaple, saltiest, sideShortcut, toolWords } from '../../cookbook/notes'
+import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -18,7 +18,7 @@ import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; cue: string; clause: boolean; minutes: number; temp?: number }
+export type StepFact = { where: string; n: number; cue: string; clause: boolean; minutes: number; temp?: number }
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof factsOf>
@@ -42,31 +42,8 @@ const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map
 export const echoes = (a: string, b: string) =>
   pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
-/** A text without its full stop, so it can run on inside a sentence of the talk. */
-export const open = (text: string) => text.trim().replace(/[。.]$/, '')
-
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
-
-/**
- * A step as its own text says it: of the sentence doing its most telling act (`act.*`; a meal's "Ugali:" label off),
- * the clause of that act without its link ("and", 「次に」), in Japanese to the sentence's verb (the last clause alone
- * when long), in English to the next comma or semicolon; with no act, the last clause or the first.
- */
-function whereOf(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang): string {
-  const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
-  const sentences = all.map((x) => open(x).replace(/^[^:：、,]{1,20}[:：]\s*/, ''))
-  const acts = Object.keys(LINES[lang]).filter((k) => k.startsWith(`act.${s.heat === 'none' ? 'cold' : 'hot'}.`))
-  const act = acts.map((k) => new RegExp(LINES[lang][k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
-  const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
-  const at = act ? said.search(act) : lang === 'ja' ? said.length : 0
-  const cut = said.slice(said.lastIndexOf(lang === 'ja' ? '、' : ', ', at) + 1).trim()
-  const clause = cut.replace(new RegExp(line(lang, 'clause_lead'), 'i'), '')
-  // An English clause with no verb of its own ("tossing", "the oyster sauce and sugar") names nothing: the first does.
-  const verbless = new RegExp(line(lang, 'clause_no_verb'), 'i')
-  if (lang === 'en') return [clause, said].map((c) => c.split(/, |; /)[0]!).find((c) => !verbless.test(c)) ?? said
-  return clause.length > 30 ? clause.slice(clause.lastIndexOf('、') + 1) : clause
-}
 
 /**
  * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
@@ -87,11 +64,13 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
 /** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
-/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), or two kanji of a run in a row. */
+/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */
 const has = (text: string) => (q: string) =>
   /^[a-z]/.test(q)
     ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
-    : (q.length === 1 ? [q] : [...q].slice(1).map((c, i) => q[i] + c)).some((pair) => text.includes(pair))
+    : q.length === 1
+      ? wordsOf(text).some((w) => w === q)
+      : [...q].slice(1).some((c, i) => text.includes(q[i] + c))
 
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
@@ -206,9 +185,11 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   return 'silent' in kind ? undefined : { ask }
 }
 
-/** The foods a recipe is made of (or those given), its first two said once each. */
-export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = recipe.ingredients.filter((i) => i.does === 'body')) =>
-  listed(lang, [...new Set(of.map((i) => food(i.food).name[lang]))].slice(0, 2))
+/** The foods a recipe is made of (or those given), its first two said once each; not water or ice (as `among` has it). */
+const fed = (recipe: AuthoredRecipe) =>
+  recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
+export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
+  listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
@@ -364,12 +345,17 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
   // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
-  const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = whereOf(s, recipe, lang)) =>
+  // A step whose text gives no clause to name it by is said by its number.
+  const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = stepClause(s, recipe, lang, LINES[lang])) =>
     lang === 'ja'
-      ? does
-      : phrase(lang, rng(seedOf(theme), `step${n}`), 'en.step.named', { does: inner({ en: does, ja: '' }), n: n + 1 })
+      ? does!
+      : phrase(lang, rng(seedOf(theme), `step${n}`), does ? 'en.step.named' : 'step.numbered', {
+          does: inner({ en: does ?? '', ja: '' }),
+          n: n + 1,
+        })
   const step = (s: AuthoredStep): StepFact => ({
     where: asSaid(s),
+    n: recipe.steps.indexOf(s) + 1,
     cue: spoken(cueOf(s)),
     clause: clause(cueOf(s)),
     minutes: s.minutes,
@@ -416,7 +402,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
       (!ageStage(said) || !!eater) &&
       (!restriction.test(said) || ruledOut(said)) &&
-      (leftovers || !keepWords.test(said))
+      (leftovers || !keepWords.test(said)) &&
+      // Nor a tip against what the kitchen asks (a small pan for each portion, asked for one pan).
+      !(brief.limits.asks ?? []).some((a) => new RegExp(LINES[lang][`note_against.${a}`] || '$^', 'i').test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
       ? [said]
       : []
@@ -441,6 +429,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]
   const labels = { foods: listed(lang, bought.slice(0, 3)), allergen: listed(lang, watch) }
+  const low = brief.lower?.find((n) => n !== 'heat' && recipe.ingredients.some((i) => food(i.food).item?.[n]))
+  const carriers = recipe.ingredients.filter((i) => low && food(i.food).item?.[low]).map((i) => name(i.food))
+  const carried = low && { nutrient: line(lang, `nutrient.${low}`), foods: listed(lang, [...new Set(carriers)]) }
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
@@ -482,6 +473,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    // What the theme lowers that foods kept still carry (an okonomiyaki sauce's sugar): no rule then says none is hidden.
+    ...(carried && { carried }),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
     contact: brief.contact ?? [],

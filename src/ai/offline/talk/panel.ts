@@ -37,8 +37,9 @@ const to = (s: Facts['swaps'][number]) => s.to!
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
   // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
-  const s =
-    lang === 'en' ? text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase()) : text
+  // A figure of one slotted before a plural ("1 minutes") is said in the singular.
+  const capital = text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase())
+  const s = lang === 'en' ? capital.replace(new RegExp(line(lang, 'en.one'), 'g'), '$1') : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
 }
 
@@ -168,7 +169,9 @@ function hostDecision(t: Turn, { f } = t): string {
 
 /** What the home cook plans: the chef's step in the time (round 2), a step no one else names done ahead, else the split (round 3). */
 function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
-  if (round === 2) return planned(f) ? glue(t, 'home.r2.plan', { ...f.technique, total: f.minutes }) : undefined
+  // "Mostly" and "the longest stretch" only of a step that takes more than half the time.
+  const most = f.technique.minutes * 2 > f.minutes ? '.most' : ''
+  if (round === 2) return planned(f) ? glue(t, `home.r2.plan${most}`, { ...f.technique, total: f.minutes }) : undefined
   const key = f.prep ? 'prep' : f.split && f.next?.clause ? 'split' : undefined
   return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
 }
@@ -211,6 +214,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       const done = f.doneness[0]
       // A temperature the chef's cue gave for his step is not said again.
       const told = done?.where === f.technique.where && f.technique.cue.includes(String(done.temp))
+      const checked = { ...f.labels, ...f.carried, rules: listed(f.lang, f.rules) }
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         f.nutrition.protein_g > 0
@@ -218,7 +222,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
           : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
         note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
-          glue(t, f.labels ? 'nut.labels' : 'nut.rules', { ...f.labels, rules: listed(f.lang, f.rules) }),
+          glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', checked),
         ...f.contact,
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
@@ -292,7 +296,14 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
-  const said = sentence(ctx.lang, TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } }))
+  // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
+  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
+  for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
+    const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
+    const again = phrase(ctx.lang, rng(ctx.seed, `step${s.n}`), 'step.numbered', { n: s.n })
+    if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
+  }
+  const said = sentence(ctx.lang, text)
   // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
   // goes; never a whole turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)

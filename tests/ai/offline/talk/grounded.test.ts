@@ -76,7 +76,10 @@ describe('the talk', () => {
     const again = turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'culture', text: first! }])
     expect(again).not.toContain(first!)
     expect(again).toBe(rest.join(' '))
-    expect(turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'culture', text: said }])).toBe(said)
+    // Said whole, but for its step, which a turn before named by its clause and this one by its number.
+    const whole = turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'culture', text: said }])
+    expect(whole).toStartWith(first!)
+    expect(whole).toMatch(/I watch (?:recipe )?step 3(?: of the recipe)? closely/)
     // The host's question this round is answered in its own words.
     expect(turnAt('chicken adobo', 'chicken_adobo', 'chef', 1, [{ round: 1, role: 'host', text: first! }])).toBe(said)
   })

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'bun:test'
+import { brokenLines } from '../../../../scripts/eval/broken'
+import { RECIPES } from '../../../../src/ai/cookbook/load'
+import { fillRefs, nameOf } from '../../../../src/ai/cookbook/render'
+import type { AuthoredRecipe, AuthoredStep } from '../../../../src/ai/cookbook/types'
+import type { Lang } from '../../../../src/ai/food/types'
+import { LINES, PHRASES } from '../../../../src/ai/offline/talk/phrases'
+import { stepClause } from '../../../../src/ai/cookbook/notes'
+
+/**
+ * Every frame that slots a step reads as a sentence whatever step of whatever recipe fills it. Every frame takes the
+ * name one way (English "…where you {does}", 「{where}ところ」), so the name a step is given (`stepClause`) is checked once
+ * per step, in both languages: by `brokenLines` (a clause with no verb, a doubled particle) and here for a name cut
+ * inside a list of foods ("the part where you fish sauce and sugar", 「塩を混ぜ合わせておくところ」 of 「きな粉、砂糖、塩を…」).
+ */
+const SLOT = { en: 'the step where you {does}', ja: '{where}ところです' }
+const FRAMES = {
+  en: PHRASES.en['en.step.named']!,
+  ja: Object.values(PHRASES.ja)
+    .flat()
+    .filter((w) => w.includes('{where}')),
+}
+
+/** What is wrong with a step's name, as "dish step: name" lines. */
+function brokenNames(recipe: AuthoredRecipe, step: AuthoredStep, lang: Lang): string[] {
+  const name = whereOf(step, recipe, lang)
+  if (name === undefined) return []
+  const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
+  const text = fillRefs(step[lang], recipe.ingredients, lang).toLowerCase()
+  const said = name.toLowerCase()
+  const food = foods.find((f) => said.replace(/^(?:the|an?) /, '').startsWith(f))
+  const cut = food && foods.some((f) => text.includes(`${f}${lang === 'ja' ? '、' : ', '}${said}`))
+  const slotted = SLOT[lang].replace(/\{\w+\}/, name)
+  return cut || brokenLines(lang, slotted).length ? [`${recipe.dish} ${recipe.steps.indexOf(step) + 1}: ${name}`] : []
+}
+
+const whereOf = (s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang) => stepClause(s, recipe, lang, LINES[lang])
+
+describe('a step slotted into a frame', () => {
+  test('every frame takes the name as the one it is checked in', () => {
+    for (const w of FRAMES.en) expect(w).toMatch(/(?:where you \{does\}|\(\{does\}\))/)
+    for (const w of FRAMES.ja) expect(w).toMatch(/\{where\}(?:ところ|とき)/)
+  })
+
+  // In halves, each a test well under the time limit.
+  const half = Math.ceil(RECIPES.length / 2)
+  for (const lang of ['en', 'ja'] as const)
+    for (const part of [RECIPES.slice(0, half), RECIPES.slice(half)])
+      test(`reads as a sentence for every step of every recipe (${lang}, ${part[0]!.dish}…)`, () => {
+        const broken = part.flatMap((r) => r.steps.flatMap((s) => brokenNames(r, s, lang)))
+        expect(broken.slice(0, 20)).toEqual([])
+      })
+
+  test('the checker finds a name cut inside a list of foods, and one with no verb', () => {
+    const recipe = RECIPES.find((r) => r.dish === 'pad_thai')!
+    const step = recipe.steps.find((s) => s.en.startsWith('Warm the {tamarind}'))!
+    expect(whereOf(step, recipe, 'en')).toStartWith('Warm the tamarind paste, fish sauce')
+    const cut = { ...step, ja: '{tamarind}、{fish_sauce}、{brown_sugar}を混ぜておく。', en: 'Stir from now on.' }
+    expect(whereOf(cut, recipe, 'ja')).toBe('タマリンドペースト、ナンプラー、黒糖を混ぜておく')
+    expect(brokenLines('en', 'I watch the part where you from now on do not stir.').map((b) => b.kind)).toEqual([
+      'verbless',
+    ])
+    expect(brokenLines('ja', '塩をを混ぜるところです。').map((b) => b.kind)).toEqual(['join'])
+  })
+
+  test('an English step whose sentences open with no verb has no name: the talk says its number', () => {
+    const recipe = RECIPES.find((r) => r.dish === 'pad_thai')!
+    const step = { ...recipe.steps[0]!, en: 'From now on do not stir. Meanwhile the rice cooks.' }
+    expect(whereOf(step, recipe, 'en')).toBeUndefined()
+    expect(whereOf({ ...step, en: 'From now on do not stir. Cook over medium heat.' }, recipe, 'en')).toBe(
+      'Cook over medium heat',
+    )
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../../src/ai/food/brief'
+import type { Lang } from '../../../../src/ai/food/types'
+import { cookFor } from '../../../../src/ai/offline/cookbook'
+import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { turnOf } from '../../../../src/ai/offline/talk/panel'
+import { PHRASES } from '../../../../src/ai/offline/talk/phrases'
+import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+
+/**
+ * What the talk says agrees with the recipe and the ask: a figure that is true of it, a claim no food of it belies, a
+ * tip that does not undo what the kitchen asked, a step's words not pasted into every turn.
+ */
+const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
+const cooked = (theme: string, lang: Lang) => {
+  const brief = readBrief(theme, lang)
+  return cookFor({ brief, dishId: brief.dishId!, seed: 3, theme })
+}
+const facts = (theme: string, lang: Lang) => factsOf(cooked(theme, lang), theme, lang)
+
+describe('a claim the recipe belies', () => {
+  test('the sugar a kept sauce carries is named, not said to be nowhere', () => {
+    const low = facts('低糖質(low carb)なお好み焼き食べたい', 'ja')
+    expect(low.carried).toMatchObject({ nutrient: '糖分' })
+    expect(low.carried!.foods).toContain('お好みソース')
+    expect(facts('お好み焼き食べたい', 'ja').carried).toBeUndefined()
+  })
+})
+
+describe('a tip against the ask', () => {
+  test('asked for one pan, no note says to cook each portion in a small pan of its own', () => {
+    expect(facts('oyakodon', 'en').notes.chef.join(' ')).toContain('one portion at a time')
+    expect(facts('one pan oyakodon', 'en').notes.chef.join(' ')).not.toContain('one portion at a time')
+  })
+
+  test('a note sharing only one kanji with the theme (汁物 of 洗い物) does not answer it', () => {
+    expect(facts('ズボラ飯で親子丼。洗い物ふやしたくない', 'ja').answer?.note ?? '').not.toContain('汁物')
+  })
+})
+
+describe('figures and words that are true of the dish', () => {
+  test('"mostly" and "the longest" are said only of a step longer than half the time', () => {
+    for (const lang of ['en', 'ja'] as const) {
+      expect(PHRASES[lang]['home.r2.plan']!.join(' ')).not.toMatch(/mostly|longest|大半|いちばん長い/)
+      expect(PHRASES[lang]['home.r2.plan.most']!.join(' ')).toMatch(/mostly|longest|大半|いちばん長い/)
+    }
+  })
+
+  test('a drink over ice is made of what is poured, and one minute is one minute', () => {
+    const drink = cooked('shirley temple', 'en')
+    expect(factsOf(drink, 'shirley temple', 'en').body).toBe('ginger ale and grenadine')
+    const turns = (['host', 'chef', 'home_cook'] as PanelRole[]).flatMap((role) =>
+      ([1, 2, 3] as const).map((round) =>
+        turnOf(
+          {
+            kind: 'turn',
+            lang: 'en',
+            round,
+            role,
+            theme: 'shirley temple',
+            names: NAMES,
+            seed: 3,
+            transcript: [],
+          } as unknown as TurnContext,
+          drink,
+        ),
+      ),
+    )
+    expect(turns.join(' ')).toMatch(/\b1 minute\b/)
+    expect(turns.join(' ')).not.toMatch(/\b1 minutes\b/)
+  })
+
+  test('a step named by its clause in one turn is named by its number in the next', () => {
+    const rice = cooked('jambalaya in the rice cooker', 'en')
+    const { technique } = factsOf(rice, 'jambalaya in the rice cooker', 'en')
+    const ctx = { kind: 'turn', lang: 'en', theme: 'jambalaya in the rice cooker', names: NAMES, seed: 3 }
+    const chef = turnOf({ ...ctx, round: 1, role: 'chef', transcript: [] } as unknown as TurnContext, rice)
+    expect(chef).toContain(technique.where)
+    const transcript = [{ round: 1, role: 'chef', text: chef }]
+    const host = turnOf({ ...ctx, round: 2, role: 'host', transcript } as unknown as TurnContext, rice)
+    expect(host).not.toContain(technique.where)
+    expect(host).toContain(`step ${technique.n}`)
+  })
+})
