@@ -104,21 +104,25 @@ describe('parts of a page written as templates are the markup JSX rendered', asy
   })
 
   test('ingredient and step lines, each escaped', () => {
-    const version = { ingredients: `${QUOTED}\n2 eggs`, steps: 'Beat <well>\nFry & serve' }
+    const ingredients = [QUOTED, '2 eggs']
+    const steps = ['Beat <well>', 'Fry & serve']
+    const version = { ingredients: ingredients.join('\n'), steps: steps.join('\n') }
     const markup = RecipeText({ locale: LOCALES.en, version, idPrefix: 'r' }) as string
     expect(markup).toContain(
       (
         <ul class="ingredients">
-          <li safe>{QUOTED}</li>
-          <li safe>2 eggs</li>
+          {ingredients.map((line) => (
+            <li safe>{line}</li>
+          ))}
         </ul>
       ) as string,
     )
     expect(markup).toContain(
       (
         <ol class="steps">
-          <li safe>Beat {'<well>'}</li>
-          <li safe>Fry & serve</li>
+          {steps.map((line) => (
+            <li safe>{line}</li>
+          ))}
         </ol>
       ) as string,
     )
