@@ -295,8 +295,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     (t) => !disliked!.includes(t) || refused!.includes(t),
   )
   const signals = SIGNALS(tokens)
-  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり).
-  const look = (h: Hit) => signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3)
+  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり,
+  // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
+  const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
+  const look = (h: Hit) =>
+    signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
   const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
