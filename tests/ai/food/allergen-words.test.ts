@@ -38,6 +38,16 @@ test('an allergy said in brackets with a word of how bad it is qualifies the foo
   expect(brief.exclusions.flatMap((e) => e.traits)).toContain('peanut')
 })
 
+test.each([
+  'dairy allergy (real allergy, not just lactose) — mac n cheese for my son',
+  'egg allergy, a diagnosed allergy, not a dislike. pancakes?',
+  'peanut allergy (a true allergy, not a preference), satay-style chicken',
+])('a word that the allergy is real qualifies the food before it: %s', (theme) => {
+  const brief = readBrief(theme, 'en')
+  expect(brief.unresolved).toBeUndefined()
+  expect(brief.exclusions.length).toBeGreaterThan(0)
+})
+
 describe('a list’s opening right after a food is that food’s allergy', () => {
   test.each([
     ['sesame allergy - ramen for two', 'en', 'sesame'],
