@@ -108,6 +108,10 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ],
   ['the stove is broken, dinner for 2', 'en', { servings: 2, equipment: 'no stove', noExclusions: true }],
   ['dinner for exactly 1. no leftovers please', 'en', { servings: 1, noExclusions: true }],
+  // Meals counted are servings; meals a day are how often.
+  ['meal prep 4 lunches for the week, beef and rice', 'en', { servings: 4, noExclusions: true }],
+  ['6 bentos for the team tomorrow', 'en', { servings: 6, noExclusions: true }],
+  ['three meals a day, something easy', 'en', { servings: undefined, noExclusions: true }],
   [
     'Dinner for a family of four, nut allergy, no cilantro',
     'en',
@@ -239,7 +243,7 @@ describe('readBrief on themes people type', () => {
       for (const id of want.keys ?? []) expect(brief.keyIngredientIds).toContain(id)
       for (const id of want.notKeys ?? []) expect(brief.keyIngredientIds).not.toContain(id)
       if (want.minutes !== undefined) expect(brief.limits.minutes).toBe(want.minutes)
-      if (want.servings !== undefined) expect(brief.limits.servings).toBe(want.servings)
+      if ('servings' in want) expect(brief.limits.servings).toBe(want.servings)
       if (want.equipment !== undefined) expect(brief.limits.equipment).toBe(want.equipment)
       if (want.temperature) expect(brief.temperature).toBe(want.temperature)
       if (want.season) expect(brief.season).toBe(want.season)
