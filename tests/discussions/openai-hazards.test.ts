@@ -111,6 +111,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Hot sauce for two',
     withLine('steps_en', 'Seal the jar airtight over the fermenting chillies for 3 weeks'),
   ],
+  lead_glaze_acid: [
+    'Homemade kombucha for two',
+    withLine('steps_en', 'Brew the kombucha tea in the lead-glazed crock for 10 days'),
+  ],
   cooked_food_left_out: ['Curry for a crowd', withLine('steps_ja', 'カレーは鍋ごと常温で一晩置いておく')],
   swallowing_difficulty: [
     'Dinner for my father',
