@@ -21,7 +21,7 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things'],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -404,6 +404,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const cared = [...HARM.cared_for.en, ...HARM.cared_for.ja]
   const caredFor = () =>
     !has('prank') && tokens.some((t) => cared.includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
+  // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
+  if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = meddled.length && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
