@@ -92,11 +92,10 @@ export const saltiest = (recipe: AuthoredRecipe): string[] =>
 /** A text without its full stop, so it can run on inside a sentence of the talk. */
 export const open = (text: string) => text.trim().replace(/[。.]$/, '')
 
-/** The words English steps open with (knowledge/recipes), but those `en.clause_not_verb` names ("from", "meanwhile"). */
 const opener = (text: string) => text.toLowerCase().match(/^[a-z-]*/)![0]
-let verbs: Set<string> | undefined
-const VERBS = (notVerb: RegExp) =>
-  (verbs ??= new Set(RECIPES.flatMap((r) => r.steps.map((s) => opener(s.en))).filter((w) => !notVerb.test(w))))
+/** The words English steps open with (knowledge/recipes); a step's clause that opens with one, but those the talk's
+ * `en.clause_not_verb` names ("from", "meanwhile"), opens with a verb. */
+const OPENERS = new Set(RECIPES.flatMap((r) => r.steps.map((s) => opener(s.en))))
 
 /** A text's clauses, split at its commas but a list's, between two foods' names (「きな粉、砂糖、塩を」, "the tamarind, fish sauce"). */
 function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
@@ -128,10 +127,12 @@ export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, 
   const lead = new RegExp(lines.clause_lead!, 'i')
   const clause = parts.slice(at).join('').replace(lead, '')
   const first = (c: string) => unlabelled(open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, '')))
+  const notVerb = new RegExp(lines['en.clause_not_verb']!)
+  const verb = (word: string) => OPENERS.has(word) && !notVerb.test(word)
   if (lang === 'en')
     return [clause, ...sentences]
       .map(first)
-      .find((c) => VERBS(new RegExp(lines['en.clause_not_verb']!)).has(opener(c.replace(lead, ''))))
+      .find((c) => verb(opener(c.replace(lead, ''))))
       ?.replace(lead, '')
   return clause.length > 30 ? clausesOf(clause, lang, foods).at(-1) : clause
 }

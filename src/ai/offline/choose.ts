@@ -1,5 +1,5 @@
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, STYLES, type Style } from '../food/asks'
-import { prepsBreak } from '../food/asks'
+import type { Occasion, Style } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
