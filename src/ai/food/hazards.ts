@@ -15,7 +15,7 @@ import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
-import { type RecipeText, recipeLines } from './recipe-lines'
+import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
@@ -189,9 +189,7 @@ const escaped = (s: string) => escapeRegExp(normalise(s))
 const NEGATED_BEFORE = new RegExp(
   `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
-const NEGATED_AFTER = new RegExp(
-  `^(?:${[...table.negations.after.en, ...table.negations.after.ja].map(escaped).join('|')})`,
-)
+const NEGATED_AFTER = new RegExp(`^(?:${both(table.negations.after).map(escaped).join('|')})`)
 
 type Finder = ReturnType<typeof matcherOf>
 let mentioned = { text: '', mentions: [] as Mention[] }
@@ -398,11 +396,9 @@ function findRow(
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
       const dishSpans = dish && cues.foods(textOf(dish)).length ? matcherOf([dish])(text) : []
-      return {
-        span: f,
-        refused:
-          row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans]),
-      }
+      const refused =
+        row.refuse_when === 'food_is_the_whole_request' && onlyFood(text, [...foods, ...audienceSpans, ...dishSpans])
+      return { span: f, refused }
     }
   }
   return null
@@ -471,20 +467,9 @@ export function applyHazards(brief: Brief, theme: string): Brief {
   for (const row of HAZARDS) {
     const found = findRow(row, text, audiences, spans, brief.dish)
     // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
-    if (
-      row.served_raw === 'refuse' &&
-      appliesTo(row, audiences) &&
-      brief.dishId &&
-      dish(brief.dishId).servedRaw?.some((id) =>
-        (['fish', 'shellfish'] as const).some((t) => ingredient(id).contains.includes(t)),
-      )
-    )
-      hazards.push({
-        id: row.id,
-        name: brief.dish ?? dish(brief.dishId).name[lang],
-        instead: row.refused![lang],
-        refused: true,
-      })
+    const rawDish = row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId ? dish(brief.dishId) : null
+    if (rawDish?.servedRaw?.some((id) => ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish')))
+      hazards.push({ id: row.id, name: brief.dish ?? rawDish.name[lang], instead: row.refused![lang], refused: true })
     else if (found ?? heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
@@ -544,13 +529,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
     const changedInForm = !row.who.includes('everyone') && row.refuse_when !== 'food_is_the_whole_request'
     // A line that makes the food safe; for a row whose words name no food, its own step (a baby's portion mashed, under
     // a title that says 離乳食), where a food it names is made safe only in a line that names it.
-    const ownStep = (lang: Lang, line: string) => line === row.step?.[lang] && !named(row).length
-    const madeSafeInRecipe = (lang: Lang) =>
-      changedInForm &&
-      lines.some(
-        (l) =>
-          l.lang === lang && (ownStep(lang, l.line) || [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length)),
-      )
+    const ownStep = (l: RecipeLine) => l.line === row.step?.[l.lang] && !named(row).length
+    const madeSafe = (l: RecipeLine) => ownStep(l) || [cues.safe, cues.foods].every((f) => f(textOf(l.line)).length)
+    const madeSafeInRecipe = (lang: Lang) => changedInForm && lines.some((l) => l.lang === lang && madeSafe(l))
     for (const { field, line, lang } of lines) {
       const text = textOf(line)
       if (cues.safe(text).length || madeSafeInRecipe(lang)) continue

@@ -28,9 +28,7 @@ validated(picturesFile, PICTURES, 'knowledge/pictures.json')
 type KindName = keyof typeof PICTURES.kinds
 const KINDS = PICTURES.kinds as Record<KindName, { groups: Group[]; forms?: Form[] }>
 
-export const CHINA = PICTURES.china.map(hex)
-export const GLAZES = PICTURES.glazes.map(hex)
-export const WOODS = PICTURES.woods.map(hex)
+export const [CHINA, GLAZES, WOODS] = [PICTURES.china, PICTURES.glazes, PICTURES.woods].map((list) => list.map(hex))
 export const SURFACES = PICTURES.surfaces.map(({ color, planks }) => ({ color: hex(color), planks }))
 
 /**
