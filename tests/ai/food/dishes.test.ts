@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { INGREDIENTS, ingredient } from '../../../src/ai/food/catalogue'
 import { DISHES, dish } from '../../../src/ai/food/dishes'
-import { dishesFrom } from '../../../src/ai/food/dishes/data'
-import { amountEn } from '../../../src/ai/food/dishes/part'
+import { amountEn, dishesFrom } from '../../../src/ai/food/dishes/data'
 import { type Category, type Dish, METHODS, type Role, TRAITS, type Trait } from '../../../src/ai/food/types'
 
 /** Names are compared as a reader would type them: width-folded, lower-case, trimmed. */
