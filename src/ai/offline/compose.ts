@@ -54,14 +54,13 @@ function withViolations(brief: Brief, violations: NonNullable<TurnContext['viola
   const ids = [
     ...new Set(violations.flatMap((v) => findIngredients(`${v.ingredient} ${v.line}`).map((f) => f.ingredient.id))),
   ]
-  const terms = violations.map((v) => v.ingredient).filter((word) => word && !findIngredients(word).length)
   const extra: Exclusion = {
     kind: 'ingredient',
     name: violations.map((v) => v.exclusion).join(', '),
     excludes: violations.map((v) => v.ingredient),
     traits: [],
     ingredients: ids,
-    terms,
+    terms: violations.map((v) => v.ingredient).filter((word) => word && !findIngredients(word).length),
   }
   return { ...brief, exclusions: [...brief.exclusions, extra] }
 }

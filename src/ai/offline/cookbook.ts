@@ -106,8 +106,8 @@ function cookOne(input: CookInput): Cooked {
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
       if (holds(cooked, true)) return cooked
       first = cooked
-      const why = cooked.found ? 'guard' : publishable(cooked.draft) ? 'kitchen' : 'too_slight'
-      declined = why === 'guard' ? { name, why, found: cooked.found! } : { name, why }
+      const why = publishable(cooked.draft) ? 'kitchen' : 'too_slight'
+      declined = cooked.found ? { name, why: 'guard', found: cooked.found } : { name, why }
     } else {
       declined = { name, why: 'declined', reason: a.declined.reason }
       const nearest = a.declined.nearest && recipeFor(a.declined.nearest)

@@ -171,11 +171,11 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
 /** The foods kept that the title's dish rests on: the lines the remix did not touch, by their lexicon names. */
 function keptFoods(plan: RemixPlan, lang: Lang): string {
   const swapped = new Set(plan.swaps.map((swap) => swap.from.en))
-  const names = plan.parent.ingredients_ja
+  return plan.parent.ingredients_ja
     .flatMap((line) => findIngredients(line).slice(0, 1))
     .map((hit) => hit.ingredient.name)
     .filter((name) => !swapped.has(name.en))
     .slice(0, 2)
     .map((name) => name[lang])
-  return names.join(lang === 'ja' ? 'と' : ' and ')
+    .join(lang === 'ja' ? 'と' : ' and ')
 }

@@ -32,8 +32,7 @@ export const DRINKS = {
   cold_drink(s, { c, p, rand } = s) {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
     glassBack(c, g)
-    const liquid = mixAll(p.all('drink', ['#f5a020'], 2))
-    glassLiquid(c, g, 170, liquid, 0.85)
+    glassLiquid(c, g, 170, mixAll(p.all('drink', ['#f5a020'], 2)), 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
     for (let k = 0; k < 4; k++) {
       const x = 340 + k * 40 + between(rand, -6, 6)

@@ -29,8 +29,7 @@ const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0
 /** How each savoury family is drawn: bowls, plates and boards of food. */
 export const SAVOURY = {
   noodle_soup(s, { c, p, rand } = s) {
-    const glaze = pick(rand, GLAZES)
-    const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, glaze)
+    const { cx, cy, rx, ry } = bowl(c, [400, 250, 300, 110], 150, pick(rand, GLAZES))
     c.ellipse(cx, cy, rx, ry, lit(broth(s), cy - ry, cy + ry, 0.12))
     const noodle = p.first('noodle', '#efd27a')
     // The noodles fill the front of the bowl in waves, each a strand kept inside it; toppings sit behind them.
@@ -144,9 +143,8 @@ export const SAVOURY = {
     }
     c.ellipse(cx + 4, cy + 4, 62, 38, BLACK, 0.2, 8)
     if (p.has('egg')) {
-      const yolk = p.first('egg', '#f2a81e')
       c.ellipse(cx, cy, 62, 38, hex('#faf8f0'))
-      c.ellipse(cx + 6, cy - 2, 28, 20, lit(yolk, cy - 22, cy + 18, 0.15))
+      c.ellipse(cx + 6, cy - 2, 28, 20, lit(p.first('egg', '#f2a81e'), cy - 22, cy + 18, 0.15))
     } else c.ellipse(cx, cy, 56, 34, lit(p.first('sauce', '#b8231e'), cy - 34, cy + 34, 0.2))
     gloss(c, cx, cy - 8, 9, 5, 0.7)
     flecks(s, 30, [cx, cy, rx * 0.8, ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
@@ -295,10 +293,9 @@ export const SAVOURY = {
         c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
       } else chunk(s, x, y, between(rand, 18, 26), color)
     })
-    const dressing = p.first('dressing', '#f7ecc0')
     const drizzle: number[] = []
     for (let t = 0; t <= 1; t += 0.02) drizzle.push(cx - 150 + t * 300, cy - 20 + Math.sin(t * 18) * 22)
-    c.stroke(drizzle, 5, dressing, 0.85)
+    c.stroke(drizzle, 5, p.first('dressing', '#f7ecc0'), 0.85)
   },
 
   sandwich(s, { c, p, rand } = s) {

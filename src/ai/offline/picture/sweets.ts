@@ -71,8 +71,7 @@ export const SWEETS = {
       c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
       c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
     }
-    const berry = p.first('fruit', '#e0303f')
-    c.ellipse(480, 238, 26, 22, lit(berry, 216, 260, 0.2))
+    c.ellipse(480, 238, 26, 22, lit(p.first('fruit', '#e0303f'), 216, 260, 0.2))
     gloss(c, 472, 230, 7, 5, 0.7)
     c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
   },
