@@ -584,12 +584,10 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     if (!row.step) continue
     // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
     if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
-    const cues = CUES.get(row.id)!
+    const { foods, alone } = CUES.get(row.id)!
     // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
-    const listed = recipeLines(recipe)
-      .map(({ line }) => textOf(line))
-      .some((t) => [...cues.foods(t), ...cues.alone(t)].some((f) => !negated(t, f)))
-    if (!listed) continue
+    const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
+    if (!recipeLines(recipe).some(({ line }) => names(textOf(line)))) continue
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))

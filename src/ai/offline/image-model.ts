@@ -47,9 +47,8 @@ export function createOfflineImageModel(
     async doGenerate({ n, seed, abortSignal, providerOptions }) {
       abortSignal?.throwIfAborted()
       const picture = providerOptions?.offline as unknown as DishPicture | undefined
-      const images = await Promise.all(Array.from({ length: n }, (_, i) => draw({ picture, seed: (seed ?? 0) ^ i })))
       return {
-        images,
+        images: await Promise.all(Array.from({ length: n }, (_, i) => draw({ picture, seed: (seed ?? 0) ^ i }))),
         warnings: [],
         response: { timestamp: new Date(), modelId: 'offline-illustrator-2', headers: undefined },
       }
