@@ -99,11 +99,10 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
       )
     if (!e.traits && !e.made_of.length) fail(where, 'made_of is empty')
   }
-  for (const e of entries) {
+  for (const e of entries)
     for (const part of e.made_of)
       if (!hasIngredient(part) && !byId.has(part))
         fail(`composite "${e.id}"`, `made_of names "${part}", which is neither an ingredient nor a composite`)
-  }
 
   // Depth-first over made_of: traits, parts and the composites within, with cycles refused.
   const done = new Map<string, Composite>()

@@ -549,11 +549,10 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
         hit = foods[0]
       }
-      const source = text.length === line.length ? line : text
       if (hit)
         out.push({
           exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`,
-          ingredient: source.slice(hit.at, hit.end),
+          ingredient: (text.length === line.length ? line : text).slice(hit.at, hit.end),
           field,
           line,
         })
