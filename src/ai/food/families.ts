@@ -175,33 +175,30 @@ function nameRunBefore(text: string, end: number, nameWord: FamilyInput['nameWor
   const before = text.slice(0, end).replace(/\s+$/, '')
   const katakana = /[\u30a1-\u30fc・]{2,}$/.exec(before)
   if (katakana && nameWord(katakana[0])) return { at: katakana.index, end: before.length }
-  let at = before.length
-  let found: Span | null = null
-  for (;;) {
+  // Each word ends one space before the last one's start.
+  let start = before.length
+  for (let at = start; ; at = start - 1) {
     const word = /([a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*)$/.exec(text.slice(0, at))
     if (!word || !nameWord(word[1]!)) break
-    found = { at: word.index, end: before.length }
-    at = word.index
-    if (!/ $/.test(text.slice(0, at))) break
-    at -= 1
+    start = word.index
+    if (text[start - 1] !== ' ') break
   }
-  return found
+  return start < before.length ? { at: start, end: before.length } : null
 }
 
 /** The name-like word run right after `at` ("called kroppkakor"). */
 function nameRunAfter(text: string, at: number, nameWord: FamilyInput['nameWord']): Span | null {
-  const rest = text.slice(at)
-  const lead = /^\s*/.exec(rest)![0].length
-  const katakana = /^[\u30a1-\u30fc・]{2,}/.exec(rest.slice(lead))
-  if (katakana && nameWord(katakana[0])) return { at: at + lead, end: at + lead + katakana[0].length }
-  const words = [...rest.slice(lead).matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  const start = at + /^\s*/.exec(text.slice(at))![0].length
+  const rest = text.slice(start)
+  const katakana = /^[\u30a1-\u30fc・]{2,}/.exec(rest)
+  if (katakana && nameWord(katakana[0])) return { at: start, end: start + katakana[0].length }
   let end = -1
   // Each word starts one space after the last one's end.
-  for (const w of words) {
+  for (const w of rest.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)) {
     if (w.index !== end + 1 || !nameWord(w[0])) break
     end = w.index + w[0].length
   }
-  return end > 0 ? { at: at + lead, end: at + lead + end } : null
+  return end > 0 ? { at: start, end: start + end } : null
 }
 
 /** The first name-like run anywhere in the theme that the phrase does not cover. */
@@ -227,17 +224,11 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
   let names: Span[] = []
   const japanese = !LATIN.test(text.slice(hit.at, hit.end))
   for (;;) {
-    const before = text.slice(0, at)
-    let stop: number
-    if (japanese) {
-      const join = JA_JOIN.exec(before)
-      stop = join ? at - join[0].length : at
-    } else {
-      const gap = /(?:\s+|\s*-\s*|\s+and\s+|\s*&\s*)$/.exec(before)
-      if (!gap) break
-      stop = at - gap[0].length
-      if (/and|&/.test(gap[0]) && !input.mentions.some((m) => m.end === stop)) break
-    }
+    // A Japanese name's words may touch; an English name's are apart, by "and" only where a food ends before it.
+    const gap = (japanese ? JA_JOIN : /(?:\s+|\s*-\s*|\s+and\s+|\s*&\s*)$/).exec(text.slice(0, at))
+    if (!gap && !japanese) break
+    const stop = at - (gap?.[0].length ?? 0)
+    if (/and|&/.test(gap?.[0] ?? '') && !input.mentions.some((m) => m.end === stop)) break
     // A plain word ("leaf" in "Burmese tea leaf salad") belongs to the name only if a place, a food or a name stands before it.
     const token = tokenEndingAt(input, stop, styles) ?? (japanese ? null : plainWordEndingAt(text, stop))
     if (!token || input.blocked.some((b) => overlaps(b, token.span))) break
@@ -250,17 +241,13 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
   names = names.filter((n) => n.at >= at)
   // "Sicilian pasta with sardines": the foods a dish is made with, said after it, are part of its name.
   let end = hit.end
-  const withAt = japanese ? null : /^\s+with\s+/.exec(text.slice(end))
-  if (withAt) {
-    let pos = end + withAt[0].length
-    for (;;) {
-      const food = input.mentions.find((m) => m.at === pos && !input.blocked.some((b) => overlaps(b, m)))
-      if (!food) break
-      end = food.end
-      const join = /^(?:\s*,\s*|\s+and\s+|\s*&\s*)/.exec(text.slice(end))
-      if (!join) break
-      pos = end + join[0].length
-    }
+  let join = japanese ? null : /^\s+with\s+/.exec(text.slice(end))
+  while (join) {
+    const pos = end + join[0].length
+    const food = input.mentions.find((m) => m.at === pos && !input.blocked.some((b) => overlaps(b, m)))
+    if (!food) break
+    end = food.end
+    join = /^(?:\s*,\s*|\s+and\s+|\s*&\s*)/.exec(text.slice(end))
   }
   return { span: { at, end }, style, names }
 }
