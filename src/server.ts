@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client'
 import { prepareAll } from './db/prepared'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
+import { warmPaths } from './warm-paths'
 import { closeWorkerPools, type WorkerPool, workerPool } from './workers/pool'
 
 /**
@@ -141,7 +142,8 @@ export async function startServer(config: Config) {
     void server.stop(true)
     throw error
   }
-  const services = createServices({ config, db, models: createModels(config.ai) })
+  const models = createModels(config.ai)
+  const services = createServices({ config, db, models })
   await services.discussionService.warmed
   const interrupted = await services.discussionService.sweepExpired()
   const stopSweeping = services.discussionService.keepSweeping()
@@ -149,6 +151,9 @@ export async function startServer(config: Config) {
   const stopDelivering = services.callbackService.start()
   const app = createApp(config, services)
   warmUp(app, db, workerPool(config.ai.workerThreads))
+  const warming = performance.now()
+  await warmPaths(config, models)
+  const warmedMs = Math.round(performance.now() - warming)
   // A response the app has at once (a cached read) goes out without a promise between: ~1.5 µs each.
   ready.resolve((request, server) => {
     const startedAt = performance.now()
@@ -175,6 +180,7 @@ export async function startServer(config: Config) {
       ai: config.ai.provider,
       instance: config.instanceId,
       interrupted_discussions: interrupted,
+      warm_up_ms: warmedMs,
     }),
   )
 
