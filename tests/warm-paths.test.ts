@@ -1,15 +1,42 @@
 import { expect, test } from 'bun:test'
 import { createModels } from '../src/ai/models'
+import { createApp, createServices } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openDatabase } from '../src/db/client'
+import { pngHeader } from '../src/images/queries'
 import { warmPaths } from '../src/warm-paths'
 import { createTestApp } from './support/harness'
 
 test("the start's warm-up creates, reviews and reads through its own app, leaving the service's data and answers as they were", async () => {
-  const service = await createTestApp()
-  const author = await service.register('Author')
-  const reviewer = await service.register('Reviewer')
-  const id = await service.createRecipe(author.api_key)
-  await service.send('POST', `/api/recipes/${id}/reviews`, { rating: 4, comment: 'Fine.' }, reviewer.headers)
-  await service.services.imageService.settled()
+  const config = loadConfig({ DATABASE_URL: ':memory:', RATE_LIMIT: 'off', ENGINE_THREADS: '0' })
+  const db = await openDatabase(config.databaseUrl)
+  // A picture's header stands for its drawing, which would take seconds of this test.
+  const draw = async () => ({ bytes: pngHeader(800, 600), mediaType: 'image/png' })
+  const services = createServices({ config, db, models: createModels(config.ai), draw })
+  const app = createApp(config, services)
+  const request = async (path: string, body?: unknown, key?: string) =>
+    app.handle(
+      new Request(`http://localhost${path}`, {
+        // The caller's request id, so a problem's body names the same one each time.
+        headers: {
+          'x-request-id': 'warm-paths-test',
+          'content-type': 'application/json',
+          ...(key && { 'x-api-key': key }),
+        },
+        ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
+      }),
+    )
+  const register = async (name: string) =>
+    ((await (await request('/api/agents/register', { name })).json()) as { api_key: string }).api_key
+  const [author, reviewer] = [await register('Author'), await register('Reviewer')]
+  const created = await request(
+    '/api/recipes',
+    { title_ja: '親子丼', title_en: 'Oyakodon', category: 'main', ingredients_ja: '鶏肉\n卵', steps_ja: '煮る' },
+    author,
+  )
+  const { recipe_id: id } = (await created.json()) as { recipe_id: string }
+  await request(`/api/recipes/${id}/reviews`, { rating: 4, comment: 'Fine.' }, reviewer)
+  await services.imageService.settled()
   const paths = [
     `/api/recipes/${id}`,
     `/recipes/${id}`,
@@ -25,28 +52,40 @@ test("the start's warm-up creates, reviews and reads through its own app, leavin
   ]
   const answers = async () => {
     // Made again, not served from the cache: what the code answers now.
-    service.services.responseCache.clear()
+    services.responseCache.clear()
     return Promise.all(
       paths.map(async (path) => {
-        // The caller's request id, so a problem's body names the same one each time.
-        const response = await service.request(path, { headers: { 'x-request-id': 'warm-paths-test' } })
+        const response = await request(path)
         return `${path} ${response.status} ${JSON.stringify([...response.headers])} ${Bun.hash(await response.arrayBuffer())}`
       }),
     )
   }
   const rows = async () => {
-    const tables = await service.db.$client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    const tables = await db.$client.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     const dump: unknown[] = []
-    for (const { name } of tables.rows)
-      dump.push(name, (await service.db.$client.execute(`SELECT * FROM "${name}"`)).rows)
+    for (const { name } of tables.rows) dump.push(name, (await db.$client.execute(`SELECT * FROM "${name}"`)).rows)
     return Bun.hash(JSON.stringify(dump, (_, value) => (typeof value === 'bigint' ? String(value) : value)))
   }
   const [answersBefore, rowsBefore] = [await answers(), await rows()]
 
-  const statuses = await warmPaths(service.config, createModels(service.config.ai), 3)
+  const statuses = await warmPaths(config, createModels(config.ai), 3)
 
   // Two agents, then each round's recipe and review (201) and its four reads (200).
   expect(Object.fromEntries(statuses)).toEqual({ 201: 2 + 3 * 2, 200: 3 * 4 })
   expect(await rows()).toBe(rowsBefore)
   expect(await answers()).toEqual(answersBefore)
+})
+
+test('an app nothing refers to any more is collected with its services, as the warm-up drops its own', async () => {
+  const dropped = await (async () => {
+    const { services, request } = await createTestApp()
+    await request('/')
+    await services.imageService.settled()
+    return new WeakRef(services.recipeService)
+  })()
+  for (let i = 0; i < 5 && dropped.deref(); i++) {
+    await Bun.sleep(20)
+    Bun.gc(true)
+  }
+  expect(dropped.deref()).toBeUndefined()
 })
