@@ -7,7 +7,7 @@ import { type Database, openDatabase } from './db/client'
 import { prepareAll } from './db/prepared'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
-import { warmPaths } from './warm-paths'
+import { warmBeforeAnswering } from './warm-paths'
 import { closeWorkerPools, type WorkerPool, workerPool } from './workers/pool'
 
 /**
@@ -151,9 +151,7 @@ export async function startServer(config: Config) {
   const stopDelivering = services.callbackService.start()
   const app = createApp(config, services)
   warmUp(app, db, workerPool(config.ai.workerThreads))
-  const warming = performance.now()
-  await warmPaths(config, models)
-  const warmedMs = Math.round(performance.now() - warming)
+  const warmedMs = await warmBeforeAnswering(config, models)
   // A response the app has at once (a cached read) goes out without a promise between: ~1.5 µs each.
   ready.resolve((request, server) => {
     const startedAt = performance.now()

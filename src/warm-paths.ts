@@ -75,3 +75,18 @@ export async function warmPaths(config: Config, models: AiModels, rounds = confi
   db.$client.close()
   return statuses
 }
+
+/**
+ * The start's warm-up (none with WARM_UP_ROUNDS=0) and the wall ms it took. It only saves time
+ * later: one that fails is logged and the service starts all the same.
+ */
+export async function warmBeforeAnswering(config: Config, models: AiModels): Promise<number> {
+  if (!config.warmUpRounds) return 0
+  const started = performance.now()
+  try {
+    await warmPaths(config, models)
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'warn', msg: 'warm-up failed, starting without it', error: String(error) }))
+  }
+  return Math.round(performance.now() - started)
+}

@@ -1,10 +1,10 @@
-import { expect, test } from 'bun:test'
+import { expect, spyOn, test } from 'bun:test'
 import { createModels } from '../src/ai/models'
 import { createApp, createServices } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
 import { pngHeader } from '../src/images/queries'
-import { warmPaths } from '../src/warm-paths'
+import { warmBeforeAnswering, warmPaths } from '../src/warm-paths'
 import { createTestApp } from './support/harness'
 
 test("the start's warm-up creates, reviews and reads through its own app, leaving the service's data and answers as they were", async () => {
@@ -100,4 +100,21 @@ test('an app nothing refers to any more is collected with its services, as the w
     Bun.gc(true)
   }
   expect(dropped.deref()).toBeUndefined()
+})
+
+test('a warm-up that fails is logged and the start goes on; WARM_UP_ROUNDS=0 runs none', async () => {
+  const config = loadConfig({ DATABASE_URL: ':memory:', ENGINE_THREADS: '1' })
+  const models = createModels(config.ai)
+  const logged = spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    // No limits: the throwaway app cannot be built.
+    expect(await warmBeforeAnswering({ ...config, limits: undefined } as never, models)).toBeGreaterThanOrEqual(0)
+    expect(logged.mock.calls.map(([line]) => JSON.parse(String(line)).msg)).toEqual([
+      'warm-up failed, starting without it',
+    ])
+    expect(await warmBeforeAnswering({ ...config, warmUpRounds: 0, limits: undefined } as never, models)).toBe(0)
+    expect(logged).toHaveBeenCalledTimes(1)
+  } finally {
+    logged.mockRestore()
+  }
 })
