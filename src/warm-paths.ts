@@ -11,14 +11,16 @@ const WARM_PICTURE = pngHeader(800, 600)
 const FACTS = { description_en: 'Chicken thighs glazed in a sweet soy sauce.', servings: 2, total_minutes: 35 }
 
 /**
- * Runs the creation, review and first-read paths `rounds` times (WARM_UP_ROUNDS) through a throwaway app on an
- * in-memory database before the service answers, so the code a first burst and first reads run is
- * compiled by then: JSC compiles a function to its faster tiers after a few hundred runs, and a fresh
- * process's first 500-creation burst paid for that while readers waited (list page 1's p99 65–116
- * ms against 12–28 ms for a second burst, docs/performance.md, perf28). Each round creates a recipe
- * and reviews it, then reads it as JSON and as both languages' pages, and reads a list page. Nothing reaches the service's database, its caches or its workers: the app has
- * its own services, its pictures are a header never drawn, and its requests ask for no compression.
- * Module-level memos it fills are keyed by ids no real row has (agents' names, pictures' sizes).
+ * Runs the creation, review and first-read paths `rounds` times (WARM_UP_ROUNDS) through a
+ * throwaway app on an in-memory database before the service answers, so the code a first burst and
+ * first reads run is compiled by then: JSC compiles a function to its faster tiers after a few
+ * hundred runs, and a fresh process's first 500-creation burst paid for that while readers waited
+ * (list page 1's p99 65–116 ms against 12–28 ms for a second burst, docs/performance.md, perf28).
+ * Each round creates a recipe and reviews it, then reads it as JSON and as both languages' pages,
+ * and reads a list page. Nothing reaches the service's database, its caches or its workers: the app
+ * has its own services, its pictures are a header never drawn, and its requests ask for no
+ * compression. Module-level memos it fills are keyed by ids no real row has (agents' names,
+ * pictures' sizes).
  */
 export async function warmPaths(config: Config, models: AiModels, rounds = config.warmUpRounds) {
   const db = await openDatabase(':memory:')
