@@ -4,7 +4,7 @@
  * Accept-Encoding (as wrk reads them); prints CPU µs per read after the first 300 (JIT warm-up).
  * With `warm`, the same paths are read a second time and that pass is timed (cache hits). For
  * profiles of where a read's CPU goes, and for comparing two trees (run it from each).
- * With WARM_PATHS=1 the start's warm-up (src/warm-paths.ts) runs first, as the service's start
+ * With WARM_PATHS=1 the start's warm-up (`warmPaths`, src/server.ts) runs first, as the service's start
  * does, and the first 300 reads are printed too, by the request thread's CPU (the JIT compiles on
  * threads of its own): what of a fresh process's first reads is compiling their code.
  */
@@ -20,7 +20,7 @@ async function read(path: string) {
   await response.arrayBuffer()
 }
 if (process.env.WARM_PATHS === '1') {
-  const { warmPaths } = await import('../src/warm-paths')
+  const { warmPaths } = await import('../src/server')
   const { createModels } = await import('../src/ai/models')
   await warmPaths(config, createModels(config.ai))
 }

@@ -13,8 +13,7 @@ const count = Number(process.argv[2] ?? 12)
 const { config, database, app } = await inProcessApp('first-writes')
 // WARM=1: as the service's start does (src/server.ts), so a tree with and without it compare.
 if (process.env.WARM === '1') {
-  const { warmUp } = await import('../src/server')
-  const { warmPaths } = await import('../src/warm-paths')
+  const { warmPaths, warmUp } = await import('../src/server')
   const { createModels } = await import('../src/ai/models')
   const { workerPool } = await import('../src/workers/pool')
   const cpu = process.cpuUsage()

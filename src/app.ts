@@ -48,7 +48,7 @@ export type AppDeps = {
   now?: () => number
   /** Completion callbacks' schedule, time limit and resolver; unset, the contract's (src/callbacks/service.ts). Tests shorten them. */
   callbacks?: Partial<DeliveryOptions>
-  /** How a recipe's picture is made; unset, by the models (src/warm-paths.ts stores a header instead). */
+  /** How a recipe's picture is made; unset, by the models (the start's warm-up, src/server.ts, stores a header instead). */
   draw?: (recipe: PictureSubject) => Promise<GeneratedImage>
 }
 

@@ -29,7 +29,7 @@ export type Config = {
     /** Worker threads for the offline discussion engine (each turn's text, a theme's reading); 0 runs it on the request thread. */
     engineThreads: number
   }
-  /** Rounds of creations and first reads run through a throwaway app before the service answers (src/warm-paths.ts). */
+  /** Rounds of creations and first reads run through a throwaway app before the service answers (`warmPaths`, src/server.ts). */
   warmUpRounds: number
   limits: {
     bodyBytes: number

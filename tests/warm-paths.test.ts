@@ -4,7 +4,7 @@ import { createApp, createServices } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
 import { pngHeader } from '../src/images/queries'
-import { warmBeforeAnswering, warmPaths } from '../src/warm-paths'
+import { warmBeforeAnswering, warmPaths } from '../src/server'
 import { createTestApp } from './support/harness'
 
 test("the start's warm-up creates, reviews and reads through its own app, leaving the service's data and answers as they were", async () => {

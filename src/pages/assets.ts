@@ -74,7 +74,7 @@ function served(request: Request, asset: Asset, cacheControl: string): Response 
  * encoding. And /favicon.ico, which pages do not link (they name the SVG) but browsers, feed
  * readers and crawlers fetch anyway: without it, a 404 in every log and an empty tab in some.
  * One plugin per app: Elysia gives a plugin a reference to the app that last used it, so a shared
- * one kept that app alive (the start's throwaway app, src/warm-paths.ts, with all its services).
+ * one kept that app alive (the start's throwaway app, `warmPaths` in src/server.ts, with all its services).
  */
 export const publicAssets = () =>
   new Elysia({ name: 'public-assets' })
