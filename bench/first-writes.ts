@@ -13,12 +13,14 @@ const count = Number(process.argv[2] ?? 12)
 const { config, database, app } = await inProcessApp('first-writes')
 // WARM=1: as the service's start does (src/server.ts), so a tree with and without it compare.
 if (process.env.WARM === '1') {
-  const { warmUp } = await import('../src/server')
+  const { warmPaths, warmUp } = await import('../src/server')
+  const { createModels } = await import('../src/ai/models')
   const { workerPool } = await import('../src/workers/pool')
   const cpu = process.cpuUsage()
   warmUp(app, database, workerPool(config.ai.workerThreads))
+  await warmPaths(config, createModels(config.ai))
   const used = process.cpuUsage(cpu)
-  console.log(`warm-up: ${((used.user + used.system) / 1000).toFixed(1)} ms CPU on this thread`)
+  console.log(`warm-up: ${((used.user + used.system) / 1000).toFixed(1)} ms CPU of the process`)
 }
 /** CPU ms of this process's main thread alone (Linux): the JIT's and the workers' threads are not the requests'. */
 const threadMs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6

@@ -27,7 +27,7 @@ import { createSearchBudget } from './limits/search-budget'
 import { createIdempotency } from './idempotency/service'
 import { createRenditionService } from './images/rendition-service'
 import { imageRoutes } from './images/routes'
-import { createImageService } from './images/service'
+import { createImageService, type GeneratedImage, type PictureSubject } from './images/service'
 import { mcpRoutes } from './mcp/routes'
 import { apiDocumentBase, HealthSchema } from './openapi'
 import { pageNotFoundRenderer, pageRoutes } from './pages'
@@ -48,6 +48,8 @@ export type AppDeps = {
   now?: () => number
   /** Completion callbacks' schedule, time limit and resolver; unset, the contract's (src/callbacks/service.ts). Tests shorten them. */
   callbacks?: Partial<DeliveryOptions>
+  /** How a recipe's picture is made; unset, by the models (the start's warm-up, src/server.ts, stores a header instead). */
+  draw?: (recipe: PictureSubject) => Promise<GeneratedImage>
 }
 
 /** Answers of public reads beyond this many are not kept, however small (each costs a Map entry and its tags). */
@@ -80,14 +82,14 @@ function responseCacheFor(config: Config, db: Database) {
 const picturesAtOnce = (config: Config) => (config.ai.provider === 'offline' ? Math.max(1, config.ai.workerThreads) : 4)
 
 /** Every service, wired to its database and models. */
-export function createServices({ config, db, models, now, callbacks }: AppDeps) {
+export function createServices({ config, db, models, now, callbacks, draw }: AppDeps) {
   const responseCache = responseCacheFor(config, db)
   const agentService = createAgentService(db)
   const imageService = createImageService(
     db,
     {
       pictureStored: responseCache.recipeChanged,
-      draw: (recipe) => recipeImage(models, storedToDraft(recipe), config),
+      draw: draw ?? ((recipe) => recipeImage(models, storedToDraft(recipe), config)),
     },
     { concurrency: picturesAtOnce(config) },
   )

@@ -29,6 +29,8 @@ export type Config = {
     /** Worker threads for the offline discussion engine (each turn's text, a theme's reading); 0 runs it on the request thread. */
     engineThreads: number
   }
+  /** Rounds of creations and first reads run through a throwaway app before the service answers (`warmPaths`, src/server.ts). */
+  warmUpRounds: number
   limits: {
     bodyBytes: number
     discussionsPerAgent: number
@@ -142,6 +144,13 @@ export const SETTINGS = [
     range: [0, 16],
     description:
       "Worker threads that run the offline discussion engine (each turn's text and recipe, a theme's reading) off the thread serving requests, apart from the picture workers; each loads the food knowledge and cookbook (~500–800 MB and ~5 s of CPU when it starts). 0 runs it on that thread.",
+  },
+  {
+    name: 'WARM_UP_ROUNDS',
+    default: '250',
+    range: [0, 10_000],
+    description:
+      'Before it answers, the service creates, reviews and reads this many recipes through a throwaway app on an in-memory database (never its own), so its first burst of writes and its first reads run compiled code: ~1 s of start per 250 on one core. 0 skips it.',
   },
   {
     name: 'BODY_LIMIT_BYTES',
@@ -368,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
       workerThreads: integer(env, 'WORKER_THREADS', defaultWorkerThreads()),
       engineThreads: integer(env, 'ENGINE_THREADS'),
     },
+    warmUpRounds: integer(env, 'WARM_UP_ROUNDS'),
     limits: {
       bodyBytes: integer(env, 'BODY_LIMIT_BYTES'),
       discussionsPerAgent: integer(env, 'DISCUSSIONS_PER_AGENT'),

@@ -57,6 +57,7 @@ describe('one list of settings', () => {
       REVIEWS_PER_DAY: config.limits.rates.reviewsPerDay,
       RESPONSE_CACHE_MB: config.responseCache.maxBytes / 1_048_576,
       READ_CACHE_TTL_MS: config.responseCache.remoteTtlMs,
+      WARM_UP_ROUNDS: config.warmUpRounds,
     }
     for (const setting of integers) {
       if (!/^\d+$/.test(setting.default)) continue // computed at start (WORKER_THREADS)

@@ -9,6 +9,16 @@ export type ImageRow = typeof images.$inferSelect
 /** A PNG's signature and its IHDR chunk's length (13) and type: its width and height follow. */
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]
 
+/** The first 24 bytes of a PNG of this size: what pngSize reads. */
+export function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = new Uint8Array(24)
+  bytes.set(PNG_HEAD)
+  const view = new DataView(bytes.buffer)
+  view.setUint32(16, width)
+  view.setUint32(20, height)
+  return bytes
+}
+
 /** A PNG's width and height from its first 24 bytes; null for a picture in another format. */
 export function pngSize(bytes: Uint8Array): PictureSize | null {
   if (bytes.length < 24 || PNG_HEAD.some((byte, i) => bytes[i] !== byte)) return null

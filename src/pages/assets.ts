@@ -73,19 +73,22 @@ function served(request: Request, asset: Asset, cacheControl: string): Response 
  * Serves public/: hashed names for a year, plain names revalidated; compressed once per file and
  * encoding. And /favicon.ico, which pages do not link (they name the SVG) but browsers, feed
  * readers and crawlers fetch anyway: without it, a 404 in every log and an empty tab in some.
+ * One plugin per app: Elysia gives a plugin a reference to the app that last used it, so a shared
+ * one kept that app alive (the start's throwaway app, `warmPaths` in src/server.ts, with all its services).
  */
-export const publicAssets = new Elysia({ name: 'public-assets' })
-  .get(
-    '/public/*',
-    ({ request }) => {
-      const { pathname } = new URL(request.url)
-      const hashed = byHashedPath.get(pathname)
-      const asset = hashed ?? byPlainPath.get(pathname)
-      if (!asset) throw notFound(`File ${pathname}`)
-      return served(request, asset, hashed ? IMMUTABLE : 'public, no-cache')
-    },
-    { detail: { hide: true } },
-  )
-  .get('/favicon.ico', ({ request }) => served(request, byPlainPath.get('/public/favicon.ico')!, FAVICON_CACHE), {
-    detail: { hide: true },
-  })
+export const publicAssets = () =>
+  new Elysia({ name: 'public-assets' })
+    .get(
+      '/public/*',
+      ({ request }) => {
+        const { pathname } = new URL(request.url)
+        const hashed = byHashedPath.get(pathname)
+        const asset = hashed ?? byPlainPath.get(pathname)
+        if (!asset) throw notFound(`File ${pathname}`)
+        return served(request, asset, hashed ? IMMUTABLE : 'public, no-cache')
+      },
+      { detail: { hide: true } },
+    )
+    .get('/favicon.ico', ({ request }) => served(request, byPlainPath.get('/public/favicon.ico')!, FAVICON_CACHE), {
+      detail: { hide: true },
+    })

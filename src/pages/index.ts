@@ -265,7 +265,7 @@ export const pageRoutes = (deps: PageDeps) => {
   // Pages naming absolute URLs are kept for the origins most requested lately, each within its share.
   const keepsOrigin = createOriginShares({ canonical: deps.publicUrl })
   return new Elysia({ name: 'pages' })
-    .use(publicAssets)
+    .use(publicAssets())
     .use(crawlerRoutes(deps, keepsOrigin))
     .use(pagesIn('en', deps, keepsOrigin))
     .use(pagesIn('ja', deps, keepsOrigin))
