@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
 import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
-import type { AuthoredVariant } from '../../../src/ai/cookbook/types'
+import { render } from '../../../src/ai/cookbook/render'
+import type { AuthoredIngredient, AuthoredVariant } from '../../../src/ai/cookbook/types'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
 import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 const version = (dish: string, id: string): AuthoredVariant => {
@@ -10,16 +15,24 @@ const version = (dish: string, id: string): AuthoredVariant => {
   return v!
 }
 const foodsOf = (v: Pick<AuthoredVariant, 'ingredients'>) => (v.ingredients ?? []).map((i) => i.food)
+/** Tablespoons of a food in a list (a teaspoon is a third of one). */
+const spoons = (lines: AuthoredIngredient[], id: string) =>
+  lines
+    .filter((i) => i.food === id)
+    .reduce((sum, i) => sum + (i.amount.qty as number) * (i.amount.unit === 'tsp' ? 1 / 3 : 1), 0)
 
 describe('recipes and versions people ask for (gaps12)', () => {
   test('each added dish has an authored recipe with notes for every role', () =>
-    expectAuthored(['frozen_green_beans', 'cupcakes']))
+    expectAuthored(['frozen_green_beans', 'cupcakes', 'tartar_sauce']))
 
   cooksEach([
     ['en', 'how do I freeze green beans from the garden', 'frozen_green_beans'],
     ['ja', 'いんげんを冷凍保存したい', 'frozen_green_beans'],
     ['en', 'vanilla cupcakes for a birthday', 'cupcakes'],
     ['ja', 'カップケーキを作りたい', 'cupcakes'],
+    ['en', 'homemade tartar sauce', 'tartar_sauce'],
+    ['ja', 'サラダチキンを作りたい', 'tori_ham'],
+    ['en', 'sous vide chicken breast', 'tori_ham'],
   ])
 
   cooksVersionEach([
@@ -27,7 +40,62 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['en', 'no knife or cutting board, Japanese curry rice please', 'japanese_curry', 'no_knife'],
     ['en', "vegan 'tuna mayo' onigiri", 'onigiri', 'vegan_tuna_mayo'],
     ['ja', 'ヴィーガンのツナマヨおにぎり', 'onigiri', 'vegan_tuna_mayo'],
+    ['ja', '卵アレルギーの子にタルタルソースを作りたい', 'tartar_sauce', 'egg_free'],
+    ['en', 'egg free tartar sauce', 'tartar_sauce', 'egg_free'],
+    ['en', 'dairy-free fettuccine alfredo', 'fettuccine_alfredo', 'dairy_free'],
+    ['ja', '乳製品アレルギーの夫にフェットチーネ・アルフレドを作りたい', 'fettuccine_alfredo', 'dairy_free'],
+    ['ja', '鮭の南蛮漬けを作りたい', 'aji_nanbanzuke', 'salmon'],
   ])
+
+  test('each allergy version is free of what it says by its own foods', () => {
+    for (const [dish, id] of [
+      ['tartar_sauce', 'egg_free'],
+      ['fettuccine_alfredo', 'dairy_free'],
+    ] as const) {
+      const v = version(dish, id)
+      const carried = v.ingredients!.filter((i) => food(i.food).traits.some((t) => v.free_of!.includes(t)))
+      expect([dish, id, carried.map((i) => i.food)]).toEqual([dish, id, []])
+    }
+  })
+
+  test('the salmon nanbanzuke holds no blue fish and fries the salmon to 63 °C', () => {
+    const v = version('aji_nanbanzuke', 'salmon')
+    expect(foodsOf(v)).toContain('salmon')
+    expect(foodsOf(v).filter((f) => ['horse_mackerel', 'mackerel', 'sardine'].includes(f))).toEqual([])
+    expect(v.steps!.map((s) => s.cue.temp_c).filter(Boolean)).toEqual([63])
+  })
+
+  test('the low-salt nikujaga uses less soy sauce than the recipe and makes it up with dashi and ginger', () => {
+    const r = recipeFor('nikujaga')!
+    const v = version('nikujaga', 'low_salt')
+    expect(spoons(v.ingredients!, 'soy_sauce')).toBeLessThan(spoons(r.ingredients, 'soy_sauce'))
+    expect(foodsOf(v)).toEqual(expect.arrayContaining(['dashi', 'ginger']))
+  })
+
+  test('the low-sugar oyakodon has no sugar, less mirin, more vegetables and 150 g of rice a person', () => {
+    const r = recipeFor('oyakodon')!
+    const v = version('oyakodon', 'low_sugar')
+    expect(foodsOf(v)).not.toContain('sugar')
+    expect(spoons(v.ingredients!, 'mirin')).toBeLessThan(spoons(r.ingredients, 'mirin'))
+    const veg = (lines: AuthoredIngredient[]) => lines.filter((i) => food(i.food).item?.group === 'vegetable').length
+    expect(veg(v.ingredients!)).toBeGreaterThan(veg(r.ingredients))
+    expect((v.ingredients!.find((i) => i.food === 'rice')!.amount.qty as number) / r.servings).toBe(150)
+  })
+
+  test('cooked as the recipe, the low versions pass the guard for their condition, their description whole', () => {
+    for (const [dish, id, lang, theme] of [
+      ['nikujaga', 'low_salt', 'ja', '高血圧の父に減塩で'],
+      ['nikujaga', 'low_salt', 'en', 'low sodium please'],
+      ['oyakodon', 'low_sugar', 'ja', '糖尿病の父に作りたい'],
+      ['oyakodon', 'low_sugar', 'en', 'diabetic friendly please'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      const v = version(dish, id)
+      const a = adapt({ ...recipeFor(dish)!, ...v, variants: [] }, brief, { seed: 1 })
+      expect([dish, theme, guard(withSafetySteps(render(a), brief), brief)]).toEqual([dish, theme, []])
+      expect([dish, theme, a.recipe.description]).toEqual([dish, theme, v.description!])
+    }
+  })
 
   test('the no-knife curry asks for no knife or board: frozen curry vegetables and the shop-cut pork', () => {
     const knife = /切[るりっ]|刻|みじん|包丁|まな板|\b(?:cut|chop|slice|dice|mince|bite-?sized?)/i
