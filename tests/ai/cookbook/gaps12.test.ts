@@ -45,7 +45,18 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['en', 'dairy-free fettuccine alfredo', 'fettuccine_alfredo', 'dairy_free'],
     ['ja', '乳製品アレルギーの夫にフェットチーネ・アルフレドを作りたい', 'fettuccine_alfredo', 'dairy_free'],
     ['ja', '鮭の南蛮漬けを作りたい', 'aji_nanbanzuke', 'salmon'],
+    ['ja', 'ベジタリアン（卵と乳製品はOK）でハンバーグ作りたい', 'hamburg_steak', 'vegetarian'],
+    ['en', 'vegetarian hamburg steak, eggs and dairy fine', 'hamburg_steak', 'vegetarian'],
+    ['en', 'vegan hamburg steak', 'hamburg_steak', 'vegan'],
   ])
+
+  test('the vegetarian hambagu keeps the egg and milk the vegan one leaves out, and no meat or fish', () => {
+    const v = version('hamburg_steak', 'vegetarian')
+    expect(foodsOf(v)).toEqual(expect.arrayContaining(['egg', 'milk', 'butter', 'soy_meat']))
+    const carried = v.ingredients!.filter((i) => food(i.food).traits.some((t) => v.free_of!.includes(t)))
+    expect(carried).toEqual([])
+    expect(v.free_of).not.toContain('egg')
+  })
 
   test('each allergy version is free of what it says by its own foods', () => {
     for (const [dish, id] of [
@@ -82,12 +93,29 @@ describe('recipes and versions people ask for (gaps12)', () => {
     expect((v.ingredients!.find((i) => i.food === 'rice')!.amount.qty as number) / r.servings).toBe(150)
   })
 
+  test('the low-sugar teriyaki and the banana pancakes add no sugar; the low-salt miso soup uses less miso', () => {
+    const teriyaki = version('chicken_teriyaki', 'low_sugar')
+    expect(foodsOf(teriyaki)).not.toContain('sugar')
+    expect(spoons(teriyaki.ingredients!, 'mirin')).toBeLessThan(
+      spoons(recipeFor('chicken_teriyaki')!.ingredients, 'mirin'),
+    )
+    const pancakes = version('hotcakes', 'no_added_sugar')
+    expect(foodsOf(pancakes).filter((f) => ['sugar', 'maple_syrup', 'honey'].includes(f))).toEqual([])
+    expect(foodsOf(pancakes)).toContain('banana')
+    const miso = version('miso_soup', 'low_salt')
+    expect(spoons(miso.ingredients!, 'miso')).toBeLessThan(spoons(recipeFor('miso_soup')!.ingredients, 'miso'))
+  })
+
   test('cooked as the recipe, the low versions pass the guard for their condition, their description whole', () => {
     for (const [dish, id, lang, theme] of [
       ['nikujaga', 'low_salt', 'ja', '高血圧の父に減塩で'],
       ['nikujaga', 'low_salt', 'en', 'low sodium please'],
       ['oyakodon', 'low_sugar', 'ja', '糖尿病の父に作りたい'],
       ['oyakodon', 'low_sugar', 'en', 'diabetic friendly please'],
+      ['chicken_teriyaki', 'low_sugar', 'ja', '糖尿病の父に作りたい'],
+      ['miso_soup', 'low_salt', 'ja', '減塩で'],
+      ['hotcakes', 'no_added_sugar', 'en', 'sugar-free please'],
+      ['hotcakes', 'no_added_sugar', 'ja', '砂糖不使用で'],
     ] as const) {
       const brief = readBrief(theme, lang)
       const v = version(dish, id)
