@@ -23,7 +23,7 @@ const spoons = (lines: AuthoredIngredient[], id: string) =>
 
 describe('recipes and versions people ask for (gaps12)', () => {
   test('each added dish has an authored recipe with notes for every role', () =>
-    expectAuthored(['frozen_green_beans', 'cupcakes', 'tartar_sauce']))
+    expectAuthored(['frozen_green_beans', 'cupcakes', 'tartar_sauce', 'teriyaki_tare', 'soy_milk_mayo']))
 
   cooksEach([
     ['en', 'how do I freeze green beans from the garden', 'frozen_green_beans'],
@@ -33,6 +33,10 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['en', 'homemade tartar sauce', 'tartar_sauce'],
     ['ja', 'サラダチキンを作りたい', 'tori_ham'],
     ['en', 'sous vide chicken breast', 'tori_ham'],
+    ['en', 'homemade teriyaki sauce', 'teriyaki_tare'],
+    ['ja', '照り焼きのたれの作り方', 'teriyaki_tare'],
+    ['ja', '卵なしマヨネーズの作り方', 'soy_milk_mayo'],
+    ['en', 'homemade vegan mayonnaise, soy allergy too', 'soy_milk_mayo'],
   ])
 
   cooksVersionEach([
@@ -48,7 +52,31 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['ja', 'ベジタリアン（卵と乳製品はOK）でハンバーグ作りたい', 'hamburg_steak', 'vegetarian'],
     ['en', 'vegetarian hamburg steak, eggs and dairy fine', 'hamburg_steak', 'vegetarian'],
     ['en', 'vegan hamburg steak', 'hamburg_steak', 'vegan'],
+    ['ja', 'ごまアレルギーの家族としゃぶしゃぶ', 'shabu_shabu', 'sesame_free'],
+    ['en', 'sesame-free shabu shabu with a goma dare style sauce', 'shabu_shabu', 'sesame_free'],
+    ['en', 'gluten-free homemade teriyaki sauce', 'teriyaki_tare', 'gluten_free'],
   ])
+
+  test('the sesame-free shabu-shabu dips in a sunflower-seed sauce, with no sesame dressing', () => {
+    const v = version('shabu_shabu', 'sesame_free')
+    expect(foodsOf(v)).toContain('sunflower_seed_butter')
+    expect(foodsOf(v)).not.toContain('sesame_dressing')
+  })
+
+  test('the sauces written free of an allergen carry none of it; the plain mayo has no egg', () => {
+    for (const [dish, id] of [
+      ['shabu_shabu', 'sesame_free'],
+      ['teriyaki_tare', 'gluten_free'],
+      ['soy_milk_mayo', 'soy_free'],
+    ] as const) {
+      const v = version(dish, id)
+      const carried = v.ingredients!.filter((i) => food(i.food).traits.some((t) => v.free_of!.includes(t)))
+      expect([dish, id, carried.map((i) => i.food)]).toEqual([dish, id, []])
+    }
+    const mayo = recipeFor('soy_milk_mayo')!
+    expect(mayo.ingredients.filter((i) => food(i.food).traits.includes('egg'))).toEqual([])
+    expect(foodsOf(version('soy_milk_mayo', 'soy_free'))).toContain('aquafaba')
+  })
 
   test('the vegetarian hambagu keeps the egg and milk the vegan one leaves out, and no meat or fish', () => {
     const v = version('hamburg_steak', 'vegetarian')
