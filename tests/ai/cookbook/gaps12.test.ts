@@ -23,7 +23,14 @@ const spoons = (lines: AuthoredIngredient[], id: string) =>
 
 describe('recipes and versions people ask for (gaps12)', () => {
   test('each added dish has an authored recipe with notes for every role', () =>
-    expectAuthored(['frozen_green_beans', 'cupcakes', 'tartar_sauce', 'teriyaki_tare', 'soy_milk_mayo']))
+    expectAuthored([
+      'frozen_green_beans',
+      'cupcakes',
+      'tartar_sauce',
+      'teriyaki_tare',
+      'soy_milk_mayo',
+      'cheese_toast',
+    ]))
 
   cooksEach([
     ['en', 'how do I freeze green beans from the garden', 'frozen_green_beans'],
@@ -37,6 +44,9 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['ja', '照り焼きのたれの作り方', 'teriyaki_tare'],
     ['ja', '卵なしマヨネーズの作り方', 'soy_milk_mayo'],
     ['en', 'homemade vegan mayonnaise, soy allergy too', 'soy_milk_mayo'],
+    ['ja', 'チーズトーストが食べたい', 'cheese_toast'],
+    ['en', 'cheese on toast', 'cheese_toast'],
+    ['en', 'welsh rarebit', 'welsh_rarebit'],
   ])
 
   cooksVersionEach([
