@@ -176,6 +176,11 @@ describe('recipes and versions people ask for (gaps12)', () => {
     expect(new Set(v.steps!.map((s) => s.vessel))).toEqual(new Set(['pot']))
     const pasta = v.ingredients!.find((i) => i.food === 'spaghetti')!
     expect((pasta.amount.qty as number) / r.servings).toBe(120)
+    // Cooked for four, it keeps 120 g a person: its other lines are the recipe's, so it is read as serving as many.
+    const brief = readBrief('camping stove + one pot, feeding 4 people after a hike. pasta?', 'en')
+    const a = adapt(r, brief, { seed: 1 })
+    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'one_pot' })
+    expect(a.recipe.ingredients.find((i) => i.food === 'spaghetti')!.amount.qty).toBe(480)
   })
 
   test('the vegan tuna-mayo onigiri crushes chickpeas into egg-free mayo and is written free of what vegans avoid', () => {
