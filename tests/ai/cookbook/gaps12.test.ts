@@ -187,6 +187,9 @@ describe('recipes and versions people ask for (gaps12)', () => {
     const v = version('onigiri', 'vegan_tuna_mayo')
     expect(foodsOf(v)).toEqual(expect.arrayContaining(['chickpeas', 'vegan_mayo', 'nori']))
     expect(v.free_of).toEqual(expect.arrayContaining(['meat', 'fish', 'shellfish', 'egg', 'milk', 'honey']))
+    // Its nori for the filling is a line of its own, so the six rice balls still serve the recipe's two.
+    const a = adapt(recipeFor('onigiri')!, readBrief('vegan onigiri like tuna mayo', 'en'), { seed: 1 })
+    expect([a.decisions.find((d) => d.kind === 'variant')?.variant, a.recipe.servings]).toEqual(['vegan_tuna_mayo', 2])
     expect(v.steps!.some((s) => s.cue.temp_c !== undefined)).toBe(false)
   })
 
