@@ -7,6 +7,7 @@ import type { AuthoredIngredient, AuthoredVariant } from '../../../src/ai/cookbo
 import { readBrief } from '../../../src/ai/food/brief'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
+import { chooseDish } from '../../../src/ai/offline/compose'
 import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 const version = (dish: string, id: string): AuthoredVariant => {
@@ -65,7 +66,17 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['ja', 'ごまアレルギーの家族としゃぶしゃぶ', 'shabu_shabu', 'sesame_free'],
     ['en', 'sesame-free shabu shabu with a goma dare style sauce', 'shabu_shabu', 'sesame_free'],
     ['en', 'gluten-free homemade teriyaki sauce', 'teriyaki_tare', 'gluten_free'],
+    ['ja', '卵アレルギーの息子にフィッシュスティック', 'fish_sticks', 'egg_free'],
   ])
+
+  test('the egg-free fish sticks come with the tartar sauce of tofu the question asks for', () => {
+    const theme = "egg-free tartar sauce for fish sticks? my son's allergic to eggs"
+    const brief = readBrief(theme, 'en')
+    expect(chooseDish(brief, 1, theme)).toBe('fish_sticks')
+    const a = adapt(recipeFor('fish_sticks')!, brief, { seed: 1 })
+    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'egg_free' })
+    expect(a.recipe.ingredients.map((i) => i.food)).toEqual(expect.arrayContaining(['tofu', 'vegan_mayo', 'pickles']))
+  })
 
   test('the sesame-free shabu-shabu dips in a sunflower-seed sauce, with no sesame dressing', () => {
     const v = version('shabu_shabu', 'sesame_free')
@@ -94,6 +105,7 @@ describe('recipes and versions people ask for (gaps12)', () => {
       ['shabu_shabu', 'sesame_free'],
       ['teriyaki_tare', 'gluten_free'],
       ['soy_milk_mayo', 'soy_free'],
+      ['fish_sticks', 'egg_free'],
     ] as const) {
       const v = version(dish, id)
       const carried = v.ingredients!.filter((i) => food(i.food).traits.some((t) => v.free_of!.includes(t)))
