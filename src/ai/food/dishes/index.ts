@@ -28,6 +28,7 @@ import gaps8 from '../../../../knowledge/dishes/gaps8.json'
 import gaps9 from '../../../../knowledge/dishes/gaps9.json'
 import gaps10 from '../../../../knowledge/dishes/gaps10.json'
 import gaps11 from '../../../../knowledge/dishes/gaps11.json'
+import gaps12 from '../../../../knowledge/dishes/gaps12.json'
 
 /** Every dish the offline engine can cook: each file of knowledge/dishes, listed once so the binary carries it. */
 export const DISHES: Dish[] = [
@@ -58,6 +59,7 @@ export const DISHES: Dish[] = [
   ...dishesFrom('knowledge/dishes/gaps9.json', gaps9),
   ...dishesFrom('knowledge/dishes/gaps10.json', gaps10),
   ...dishesFrom('knowledge/dishes/gaps11.json', gaps11),
+  ...dishesFrom('knowledge/dishes/gaps12.json', gaps12),
 ]
 
 /** The dish with this id (an unknown id is a bug in the caller, so it throws), and whether there is one. */
