@@ -194,25 +194,56 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
 
 /**
  * The version written without the body foods a diet or the theme rules out by name, carrying nothing ruled out
- * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by.
+ * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by. Where no body
+ * food is ruled out, the version of the same body free of the seasoning ruled out (sukiyaki with no sugar for a
+ * diabetic), so a sauce that defines the dish is made the low way rather than lost.
  */
 function withoutBody(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
-  const out = recipe.ingredients.filter((i) => i.does === 'body' && ruled.ids.has(i.food)).map((i) => i.food)
+  const body = recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food)
+  const ruledBody = body.filter((id) => ruled.ids.has(id))
+  const out = ruledBody.length ? ruledBody : recipe.ingredients.filter((i) => ruled.ids.has(i.food)).map((i) => i.food)
   if (!out.length) return undefined
   // A bought food made of one ruled out (instant noodles of flour) is no version without it.
   const madeOf = (id: string) => COMPOSITES.find((c) => c.id === id)?.madeOf ?? []
   const free = (id: string) => allowed(id, ruled) && !madeOf(id).some((m) => ruled.ids.has(m))
+  const keepsBody = (v: AuthoredVariant) =>
+    !!ruledBody.length || body.every((id) => v.ingredients?.some((i) => i.food === id))
   return recipe.variants?.find(
-    (v) => !v.asks?.length && !v.free_of?.length && v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
+    (v) =>
+      !v.asks?.length &&
+      !v.free_of?.length &&
+      keepsBody(v) &&
+      v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
   )
 }
 
-/** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
+/**
+ * The version its authors wrote with less salt (a 減塩 nikujaga) for a brief asking less of it or capping it: of the
+ * same body, at least as low as the cut for less salt would make the recipe, the least salty first. Its own seasoning
+ * is the cut: it is not cut again.
+ */
+function lessSalty(recipe: AuthoredRecipe, brief: Brief): AuthoredVariant | undefined {
+  if (!brief.lower?.includes('salt') && !saltCapOf(brief)) return undefined
+  const body = recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food)
+  const salt = (v?: AuthoredVariant) => saltPerServing(v ? withVariant(recipe, v) : recipe)
+  const most = salt() * RULES.lower.factor
+  return (recipe.variants ?? [])
+    .filter(
+      (v) =>
+        !v.asks?.length &&
+        !v.free_of?.length &&
+        body.every((id) => v.ingredients?.some((i) => i.food === id)) &&
+        salt(v) <= most,
+    )
+    .sort((a, b) => salt(a) - salt(b))[0]
+}
+
+/** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, less salt, or the time limit. */
 function chooseVariant(
   recipe: AuthoredRecipe,
   brief: Brief,
   ruled: Ruled,
-): { variant: AuthoredVariant; forTime: boolean } | null {
+): { variant: AuthoredVariant; forTime: boolean; less?: boolean } | null {
   const asks = brief.limits.asks ?? []
   const authored = recipe.variants ?? []
   const variants = [...authored, ...ruledVariants(recipe, asks)]
@@ -228,6 +259,8 @@ function chooseVariant(
   if (forAsk) return { variant: forAsk, forTime: false }
   const forDiet = dietVariant(recipe, ruled)
   if (forDiet) return { variant: forDiet, forTime: false }
+  const forLess = lessSalty(recipe, brief)
+  if (forLess) return { variant: forLess, forTime: false, less: true }
   const forFood = variantForFood(recipe, brief.keyIngredientIds)
   if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
@@ -920,10 +953,10 @@ function madeFree(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
  * The steps naming this ingredient in the words its replacement's row gives (an egg cracked in is
  * tofu crumbled in); null when a step still cooks it as the food it is, in words no stand-in fits
  * (an egg boiled, peeled, its yolk left jammy: `own_words`): then it is left out, with the steps
- * only it needed, rather than swapped into them. A food that defines the dish keeps its swap.
+ * only it needed, rather than swapped into them. A food that defines the dish keeps its swap, in its row's words
+ * too (tofu for the salmon of an onigiri crumbled, not skinned, boned and flaked).
  */
 function rewordedFor(recipe: AuthoredRecipe, item: AuthoredIngredient, row?: Substitution): AuthoredRecipe | null {
-  if (defines(item, recipe)) return recipe
   const ref = literal(`{${item.ref}}`)
   const reword = (text: string, lang: Lang) =>
     (row?.words?.[lang] ?? []).reduce(
@@ -941,9 +974,11 @@ function rewordedFor(recipe: AuthoredRecipe, item: AuthoredIngredient, row?: Sub
         }
       : s,
   )
-  const asItself = steps.some(
-    (s) => names(s, item.ref) && LANGS.some((lang) => ownWordsOf(item.food, `${s[lang]} ${s.cue[lang]}`, lang)),
-  )
+  const asItself =
+    !defines(item, recipe) &&
+    steps.some(
+      (s) => names(s, item.ref) && LANGS.some((lang) => ownWordsOf(item.food, `${s[lang]} ${s.cue[lang]}`, lang)),
+    )
   return asItself ? null : { ...recipe, steps }
 }
 
@@ -1165,7 +1200,10 @@ function lowered(
   const carries = (item: AuthoredIngredient) => {
     const f = food(item.food).item
     if (what === 'heat') return item.does !== 'body' && !!f?.contains.includes('hot_spice')
-    return what === 'salt' ? saltySeasoning(item) : item.does === 'sweetens' || f?.group === 'sweetener'
+    // A seared onion or an apple that sweetens is the dish's body, not a sweetener to cut.
+    return what === 'salt'
+      ? saltySeasoning(item)
+      : f?.group === 'sweetener' || (item.does === 'sweetens' && f?.group === 'seasoning')
   }
   const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
   if (!refs.length) return { recipe, decision: null }
@@ -1688,7 +1726,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
-  for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !saltCapOf(brief))) {
+  for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !(saltCapOf(brief) || chosen?.less))) {
     const lower = lowered(recipe, what)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'bun:test'
+import { adapt, saltPerServing } from '../../../src/ai/cookbook/adapt'
+import { recipeFor } from '../../../src/ai/cookbook/load'
+import { render } from '../../../src/ai/cookbook/render'
+import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
+import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
+import type { Lang } from '../../../src/ai/food/types'
+
+const cooked = (dishId: string, theme: string, lang: Lang, recipe = recipeFor(dishId)!) => {
+  const brief = { ...readBrief(theme, lang), dishId }
+  const a = adapt(recipe, brief, { seed: 1 })
+  return { a, brief, draft: withSafetySteps(render(a), brief) }
+}
+const steps = (a: ReturnType<typeof cooked>['a'], lang: Lang) =>
+  a.recipe.steps.map((s) => `${s[lang]} ${s.cue[lang]}`).join('\n')
+
+describe('a condition that limits sugar or salt keeps the dish in its low version', () => {
+  test.each([
+    ['糖尿病の母とすき焼きを食べたい。甘いたれが心配', 'ja'],
+    ['sukiyaki night with my diabetic grandpa, go easy on the sugar', 'en'],
+    ['父が糖尿病なので、砂糖なしですき焼きを', 'ja'],
+    ['diabetic-friendly sukiyaki for four', 'en'],
+  ] as const)('%s: the sugar-free sukiyaki its authors wrote, its sauce kept', (theme, lang) => {
+    const { a, brief, draft } = cooked('sukiyaki', theme, lang)
+    expect(a.declined).toBeUndefined()
+    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'low_sugar' })
+    expect(a.recipe.ingredients.map((i) => i.food)).not.toContain('sugar')
+    expect(steps(a, lang)).toMatch(/たれ|sauce/)
+    expect(guard(draft, brief)).toEqual([])
+  })
+
+  test('a seared onion that sweetens is the body, not a sweetener cut for less sugar', () => {
+    const { a } = cooked('sukiyaki', '甘さ控えめのすき焼き', 'ja')
+    const lowered = a.decisions.find((d) => d.kind === 'lower')
+    const onions = (r: AuthoredRecipe) => r.ingredients.filter((i) => i.food === 'onion').map((i) => i.amount.qty)
+    expect(lowered && 'refs' in lowered ? lowered.refs : []).not.toContain('onion')
+    expect(onions(a.recipe)).toEqual(
+      onions({ ...a.base, ingredients: a.base.ingredients }).slice(0, onions(a.recipe).length),
+    )
+  })
+
+  // A low-salt version as its authors would write it: the same body, the soy sauce halved.
+  const nikujaga = recipeFor('nikujaga')!
+  const lowSalt: AuthoredRecipe = {
+    ...nikujaga,
+    variants: [
+      ...(nikujaga.variants ?? []),
+      {
+        id: 'low_salt',
+        note: { ja: 'しょうゆを半分に。', en: 'Half the soy sauce.' },
+        ingredients: nikujaga.ingredients.map((i) =>
+          i.food === 'soy_sauce' ? { ...i, amount: { ...i.amount, qty: (i.amount.qty as number) / 2 } } : i,
+        ),
+      },
+    ],
+  }
+  test.each([
+    ['減塩中の父に肉じゃがを', 'ja'],
+    ['low sodium nikujaga, doctor says cut the salt', 'en'],
+  ] as const)('%s: the low-salt version is taken, not the recipe’s salt cut by a third', (theme, lang) => {
+    const { a } = cooked('nikujaga', theme, lang, lowSalt)
+    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'low_salt' })
+    expect(a.decisions.find((d) => d.kind === 'lower' && d.what === 'salt')).toBeUndefined()
+    expect(saltPerServing(a.recipe)).toBeLessThan(saltPerServing(nikujaga))
+  })
+
+  test('without an ask for less salt the recipe is its own', () => {
+    const { a } = cooked('nikujaga', '肉じゃがを作りたい', 'ja', lowSalt)
+    expect(a.decisions.find((d) => d.kind === 'variant')).toBeUndefined()
+  })
+})
+
+describe('a stand-in takes its own preparation, not the food it replaced', () => {
+  test.each([
+    ['vegan onigiri for a picnic', 'en', /skin|bone|\bflakes? (?:it|them|easily)|opaque/i],
+    ['plant-based rice balls please', 'en', /skin|bone|\bflakes? (?:it|them|easily)|opaque/i],
+    ['ヴィーガンのおにぎりを作りたい', 'ja', /皮と骨|身が白|ほろりと崩れる/],
+    ['ヴィーガンの友だちと食べるおにぎり', 'ja', /皮と骨|身が白|ほろりと崩れる/],
+  ] as const)('%s: tofu for the salmon is crumbled, not skinned, boned and flaked', (theme, lang, fishWords) => {
+    const { a, brief, draft } = cooked('onigiri', theme, lang)
+    expect(a.recipe.ingredients.map((i) => i.food)).toContain('tofu')
+    expect(steps(a, lang)).not.toMatch(fishWords)
+    expect(steps(a, lang)).toMatch(/crumble|くずす/)
+    expect(guard(draft, brief)).toEqual([])
+  })
+})
