@@ -43,6 +43,7 @@ import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
+import { inNamedVessel } from './vessel'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -1609,6 +1610,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = withVariant(authored, chosen.variant)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
+  recipe = inNamedVessel(recipe, brief)
   const unheld = unheldAsk(recipe, brief)
   if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 

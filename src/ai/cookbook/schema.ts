@@ -445,6 +445,17 @@ export const rulesFileSchema = Type.Object(
             about: Type.String(),
             asks: Type.Array(Type.String({ minLength: 1 })),
             vessels: Type.Array(oneOf(VESSELS)),
+            named: Type.Array(
+              Type.Object(
+                {
+                  vessel: oneOf(VESSELS),
+                  theme: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                  steps: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                  say: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                },
+                { additionalProperties: false },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),

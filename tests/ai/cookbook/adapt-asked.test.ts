@@ -86,3 +86,25 @@ describe('a stand-in takes its own preparation, not the food it replaced', () =>
     expect(guard(draft, brief)).toEqual([])
   })
 })
+
+describe('the one vessel a theme names is the one the steps cook in', () => {
+  const vessels = (a: ReturnType<typeof cooked>['a']) =>
+    new Set(a.recipe.steps.filter((s) => s.heat !== 'none').map((s) => s.vessel))
+  test.each([
+    ['camping stove + one pot, feeding 4 hungry people after a hike. pasta?', 'en', /\bpot\b/, /frying pan/],
+    ['one pot tomato spaghetti, just a saucepan in my dorm', 'en', /\bpot\b/, /frying pan/],
+    ['キャンプで鍋ひとつ、4人でパスタを作りたい', 'ja', /鍋/, /フライパン/],
+    ['鍋1つでトマトパスタを作りたい', 'ja', /鍋/, /フライパン/],
+  ] as const)('%s: the frying pan of a one-pan pasta is the pot', (theme, lang, said, gone) => {
+    const { a } = cooked('one_pan_pasta', theme, lang)
+    expect(steps(a, lang)).toMatch(said)
+    expect(steps(a, lang)).not.toMatch(gone)
+    expect(vessels(a)).toEqual(new Set(['pot']))
+  })
+
+  test('one frying pan named keeps the frying pan; a pot recipe asked of one pan keeps its pot', () => {
+    expect(steps(cooked('one_pan_pasta', 'one frying pan pasta', 'en').a, 'en')).toMatch(/frying pan/)
+    const stew = cooked('nikujaga', 'one pan nikujaga', 'en').a
+    expect(stew.recipe.steps).toEqual(cooked('nikujaga', 'nikujaga', 'en').a.recipe.steps)
+  })
+})
