@@ -321,19 +321,17 @@ const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, 
  */
 export function limitsFit(
   recipe: AuthoredRecipe,
-  brief: Pick<Brief, 'limits' | 'diets' | 'cooked'>,
+  brief: Pick<Brief, 'limits' | 'diets' | 'cooked'> & Partial<Pick<Brief, 'keyIngredientIds'>>,
 ): { kitchen: boolean; minutes: number; salt: boolean } {
   const asks = brief.limits.asks ?? []
-  // Cooked rice the theme does not say it has is cooked in a second pot beside the one it allows.
-  const cookedBeside =
-    RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a)) &&
-    recipe.ingredients.some(
-      (i) =>
-        i.does === 'body' &&
-        food(i.food).raw === 'ready' &&
-        food(i.food).item?.staple &&
-        !brief.cooked?.includes(i.food),
-    )
+  // Cooked rice the theme does not name or say it has is cooked first: in a second pot beside the one it allows, and
+  // before the time.
+  const had = [...(brief.cooked ?? []), ...(brief.keyIngredientIds ?? [])]
+  const unhad = recipe.ingredients.some(
+    (i) => i.does === 'body' && food(i.food).raw === 'ready' && food(i.food).item?.staple && !had.includes(i.food),
+  )
+  const cookedBeside = unhad && RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a))
+  const first = unhad ? RULES.heat_needs.cooked_staple.minutes : 0
   const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
   const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
@@ -346,7 +344,7 @@ export function limitsFit(
   }
   return {
     kitchen: kept.length > 0 && !cookedBeside,
-    minutes: Math.min(...(kept.length ? kept : versions).map(sum)),
+    minutes: first + Math.min(...(kept.length ? kept : versions).map(sum)),
     salt: !cap || saltPerServing(floor) <= cap.grams,
   }
 }

@@ -440,6 +440,10 @@ export const rulesFileSchema = Type.Object(
             additionalProperties: false,
           }),
         ),
+        cooked_staple: Type.Object(
+          { about: Type.String(), minutes: Type.Number({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
         one_vessel: Type.Object(
           {
             about: Type.String(),

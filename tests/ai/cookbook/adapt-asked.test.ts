@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { adapt, saltPerServing } from '../../../src/ai/cookbook/adapt'
+import { adapt, limitsFit, saltPerServing } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
 import { readBrief } from '../../../src/ai/food/brief'
+import { dish } from '../../../src/ai/food/dishes'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
 import type { Lang } from '../../../src/ai/food/types'
+import { chooseDish } from '../../../src/ai/offline/choose'
 
 const cooked = (dishId: string, theme: string, lang: Lang, recipe = recipeFor(dishId)!) => {
   const brief = { ...readBrief(theme, lang), dishId }
@@ -106,5 +108,42 @@ describe('the one vessel a theme names is the one the steps cook in', () => {
     expect(steps(cooked('one_pan_pasta', 'one frying pan pasta', 'en').a, 'en')).toMatch(/frying pan/)
     const stew = cooked('nikujaga', 'one pan nikujaga', 'en').a
     expect(stew.recipe.steps).toEqual(cooked('nikujaga', 'nikujaga', 'en').a.recipe.steps)
+  })
+})
+
+describe('what a chooser weighs for a time limit and a refused preserving method', () => {
+  const chosen = (theme: string, lang: Lang) => {
+    const brief = readBrief(theme, lang)
+    return { brief, recipe: recipeFor(chooseDish(brief, 1, theme))! }
+  }
+  test.each([
+    ['quick dinner, 20 minutes max', 'en'],
+    ['home late, dinner in 20 min please', 'en'],
+    ['20分で晩ごはん', 'ja'],
+    ['帰宅19:40で20時には食べたい！なんかある？', 'ja'],
+  ] as const)('%s: a dish within the time that waits on no cooked rice the theme does not have', (theme, lang) => {
+    const { brief, recipe } = chosen(theme, lang)
+    expect(recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food)).not.toContain('rice')
+    expect(limitsFit(recipe, brief).minutes).toBeLessThanOrEqual(brief.limits.minutes!)
+  })
+
+  test('cooked rice the theme says it has costs no time; one it does not, the time to cook it', () => {
+    const rice = recipeFor('tamago_kake_gohan')!
+    const had = readBrief('ご飯が残ってる。20分で作れる晩ごはん', 'ja')
+    const none = readBrief('20分で作れる晩ごはん', 'ja')
+    expect(limitsFit(rice, none).minutes - limitsFit(rice, had).minutes).toBe(40)
+  })
+
+  test.each([
+    ['I want to can green beans from the garden in a water bath', 'en'],
+    ['canning green beans, no pressure canner', 'en'],
+    ['いんげんを瓶詰めにして常温で保存したい', 'ja'],
+    ['さやいんげんを煮沸して瓶詰め保存したい', 'ja'],
+  ] as const)('%s: the beans kept the safe way (the fridge pickle), not any dish of beans', (theme, lang) => {
+    const { recipe } = chosen(theme, lang)
+    expect(recipe.ingredients.map((i) => i.food)).toContain('green_beans')
+    expect(`${dish(recipe.dish).origin.en} ${(dish(recipe.dish).aliases ?? []).join(' ')}`).toMatch(
+      /pickle|fridge|freez/i,
+    )
   })
 })
