@@ -44,6 +44,7 @@ import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
 import { inNamedVessel } from './vessel'
+import { readyCut } from './ready-cut'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -1608,7 +1609,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = withVariant(authored, chosen.variant)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
-  recipe = inNamedVessel(recipe, brief)
+  recipe = readyCut(inNamedVessel(recipe, brief), brief)
   const unheld = unheldAsk(recipe, brief)
   if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 

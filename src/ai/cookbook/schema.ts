@@ -546,6 +546,15 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    ready_cut: Type.Object(
+      {
+        about: Type.String(),
+        asks: Type.Array(Type.String({ minLength: 1 })),
+        groups: Type.Array(Type.String({ minLength: 1 })),
+        prep: text(),
+      },
+      { additionalProperties: false },
+    ),
     removal: Type.Object(
       {
         about: Type.String(),

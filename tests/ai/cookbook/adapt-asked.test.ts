@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import { adapt, limitsFit, saltPerServing } from '../../../src/ai/cookbook/adapt'
+import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { render } from '../../../src/ai/cookbook/render'
 import type { AuthoredRecipe } from '../../../src/ai/cookbook/types'
+import { prepsBreak } from '../../../src/ai/food/asks'
 import { readBrief } from '../../../src/ai/food/brief'
 import { dish } from '../../../src/ai/food/dishes'
 import { checkRecipe as guard } from '../../../src/ai/food/guard'
@@ -108,6 +110,30 @@ describe('the one vessel a theme names is the one the steps cook in', () => {
     expect(steps(cooked('one_pan_pasta', 'one frying pan pasta', 'en').a, 'en')).toMatch(/frying pan/)
     const stew = cooked('nikujaga', 'one pan nikujaga', 'en').a
     expect(stew.recipe.steps).toEqual(cooked('nikujaga', 'nikujaga', 'en').a.recipe.steps)
+  })
+})
+
+describe('with no knife, what the recipe cuts is bought ready-cut or snipped', () => {
+  test.each([
+    ['no knife, no cutting board, just kitchen scissors. make me a curry', 'en', 'japanese_curry'],
+    ["just moved in, don't have a knife yet. nikujaga?", 'en', 'nikujaga'],
+    ['包丁もまな板もない。カレーを作りたい', 'ja', 'japanese_curry'],
+    ['包丁なしで肉じゃがを作りたい', 'ja', 'nikujaga'],
+  ] as const)('%s: no vegetable or meat line is cut by hand', (theme, lang, dishId) => {
+    const { a, brief } = cooked(dishId, theme, lang, { ...recipeFor(dishId)!, variants: [] })
+    expect(brief.limits.asks).toContain('no_knife')
+    const produce = a.recipe.ingredients.filter((i) =>
+      ['vegetable', 'protein'].includes(food(i.food).item?.group ?? ''),
+    )
+    expect(produce.filter((i) => prepsBreak([i], ['no_knife']))).toEqual([])
+    expect(produce.some((i) => /ready-cut|カット済み/.test(i.prep?.[lang] ?? ''))).toBe(true)
+    const roux = a.recipe.ingredients.find((i) => i.food === 'curry_roux')
+    if (roux) expect(roux.prep).toEqual(recipeFor(dishId)!.ingredients.find((i) => i.food === 'curry_roux')!.prep)
+  })
+
+  test('with a knife the lines keep their cuts', () => {
+    const { a } = cooked('japanese_curry', 'make me a curry', 'en')
+    expect(a.recipe.ingredients.map((i) => i.prep)).toEqual(recipeFor('japanese_curry')!.ingredients.map((i) => i.prep))
   })
 })
 
