@@ -245,7 +245,7 @@ function chooseVariant(
   recipe: AuthoredRecipe,
   brief: Brief,
   ruled: Ruled,
-): { variant: AuthoredVariant; forTime: boolean; less?: boolean } | null {
+): { variant: AuthoredVariant; forTime: boolean; less?: 'salt' | 'sugar' } | null {
   const asks = brief.limits.asks ?? []
   const authored = recipe.variants ?? []
   const variants = [...authored, ...ruledVariants(recipe, asks)]
@@ -260,9 +260,10 @@ function chooseVariant(
   const forAsk = forAskIn(authored) ?? forAskIn(variants)
   if (forAsk) return { variant: forAsk, forTime: false }
   const forDiet = dietVariant(recipe, ruled)
-  if (forDiet) return { variant: forDiet, forTime: false }
+  // A version written without the foods a diet rules out by id (no sugar for a diabetic) is its low version.
+  if (forDiet) return { variant: forDiet, forTime: false, ...(!forDiet.free_of?.length && { less: 'sugar' as const }) }
   const forLess = lessSalty(recipe, brief)
-  if (forLess) return { variant: forLess, forTime: false, less: true }
+  if (forLess) return { variant: forLess, forTime: false, less: 'salt' }
   const forFood = variantForFood(recipe, brief.keyIngredientIds)
   if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
@@ -1727,7 +1728,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
-  for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !(saltCapOf(brief) || chosen?.less))) {
+  // A low version its authors wrote is not cut again.
+  for (const what of (brief.lower ?? []).filter((w) => w !== chosen?.less && (w !== 'salt' || !saltCapOf(brief)))) {
     const lower = lowered(recipe, what)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)

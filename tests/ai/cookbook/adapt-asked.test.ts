@@ -70,6 +70,30 @@ describe('a condition that limits sugar or salt keeps the dish in its low versio
     expect(saltPerServing(a.recipe)).toBeLessThan(saltPerServing(nikujaga))
   })
 
+  test.each([
+    ['糖尿病の父に肉じゃがを', 'ja'],
+    ['nikujaga for my diabetic dad', 'en'],
+  ] as const)('%s: the version written without sugar keeps its own mirin, not cut again', (theme, lang) => {
+    const lowSugar: AuthoredRecipe = {
+      ...nikujaga,
+      variants: [
+        {
+          id: 'low_sugar',
+          note: { ja: '砂糖なし、みりん少なめ。', en: 'No sugar, less mirin.' },
+          ingredients: nikujaga.ingredients.flatMap((i) =>
+            i.food === 'sugar' ? [] : i.food === 'mirin' ? [{ ...i, amount: { ...i.amount, qty: 1 } }] : [i],
+          ),
+        },
+      ],
+    }
+    const { a, brief } = cooked('nikujaga', theme, lang, lowSugar)
+    expect(brief.lower).toContain('sugar')
+    expect(a.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'low_sugar' })
+    expect(a.decisions.find((d) => d.kind === 'lower' && d.what === 'sugar')).toBeUndefined()
+    const mirin = a.recipe.ingredients.find((i) => i.food === 'mirin')!.amount.qty as number
+    expect(mirin * (nikujaga.servings / a.recipe.servings)).toBeCloseTo(1, 1)
+  })
+
   test('without an ask for less salt the recipe is its own', () => {
     const { a } = cooked('nikujaga', '肉じゃがを作りたい', 'ja', lowSalt)
     expect(a.decisions.find((d) => d.kind === 'variant')).toBeUndefined()
