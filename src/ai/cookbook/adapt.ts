@@ -43,6 +43,8 @@ import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
+import { inNamedVessel } from './vessel'
+import { readyCut } from './ready-cut'
 import { RULES, safeTemperature, say } from './rules'
 import {
   allowed,
@@ -194,25 +196,56 @@ function dietVariant(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | un
 
 /**
  * The version written without the body foods a diet or the theme rules out by name, carrying nothing ruled out
- * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by.
+ * (the konjac-noodle ramen for keto): a diet of foods, not traits, has no `free_of` to find it by. Where no body
+ * food is ruled out, the version of the same body free of the seasoning ruled out (sukiyaki with no sugar for a
+ * diabetic), so a sauce that defines the dish is made the low way rather than lost.
  */
 function withoutBody(recipe: AuthoredRecipe, ruled: Ruled): AuthoredVariant | undefined {
-  const out = recipe.ingredients.filter((i) => i.does === 'body' && ruled.ids.has(i.food)).map((i) => i.food)
+  const body = recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food)
+  const ruledBody = body.filter((id) => ruled.ids.has(id))
+  const out = ruledBody.length ? ruledBody : recipe.ingredients.filter((i) => ruled.ids.has(i.food)).map((i) => i.food)
   if (!out.length) return undefined
   // A bought food made of one ruled out (instant noodles of flour) is no version without it.
   const madeOf = (id: string) => COMPOSITES.find((c) => c.id === id)?.madeOf ?? []
   const free = (id: string) => allowed(id, ruled) && !madeOf(id).some((m) => ruled.ids.has(m))
+  const keepsBody = (v: AuthoredVariant) =>
+    !!ruledBody.length || body.every((id) => v.ingredients?.some((i) => i.food === id))
   return recipe.variants?.find(
-    (v) => !v.asks?.length && !v.free_of?.length && v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
+    (v) =>
+      !v.asks?.length &&
+      !v.free_of?.length &&
+      keepsBody(v) &&
+      v.ingredients?.every((i) => !out.includes(i.food) && free(i.food)),
   )
 }
 
-/** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, or the time limit. */
+/**
+ * The version its authors wrote with less salt (a 減塩 nikujaga) for a brief asking less of it or capping it: of the
+ * same body, at least as low as the cut for less salt would make the recipe, the least salty first. Its own seasoning
+ * is the cut: it is not cut again.
+ */
+function lessSalty(recipe: AuthoredRecipe, brief: Brief): AuthoredVariant | undefined {
+  if (!brief.lower?.includes('salt') && !saltCapOf(brief)) return undefined
+  const body = recipe.ingredients.filter((i) => i.does === 'body').map((i) => i.food)
+  const salt = (v?: AuthoredVariant) => saltPerServing(v ? withVariant(recipe, v) : recipe)
+  const most = salt() * RULES.lower.factor
+  return (recipe.variants ?? [])
+    .filter(
+      (v) =>
+        !v.asks?.length &&
+        !v.free_of?.length &&
+        body.every((id) => v.ingredients?.some((i) => i.food === id)) &&
+        salt(v) <= most,
+    )
+    .sort((a, b) => salt(a) - salt(b))[0]
+}
+
+/** The variant the brief asks for, and why: an equipment ask, the diet, a food it names, less salt, or the time limit. */
 function chooseVariant(
   recipe: AuthoredRecipe,
   brief: Brief,
   ruled: Ruled,
-): { variant: AuthoredVariant; forTime: boolean } | null {
+): { variant: AuthoredVariant; forTime: boolean; less?: 'salt' | 'sugar' } | null {
   const asks = brief.limits.asks ?? []
   const authored = recipe.variants ?? []
   const variants = [...authored, ...ruledVariants(recipe, asks)]
@@ -227,7 +260,10 @@ function chooseVariant(
   const forAsk = forAskIn(authored) ?? forAskIn(variants)
   if (forAsk) return { variant: forAsk, forTime: false }
   const forDiet = dietVariant(recipe, ruled)
-  if (forDiet) return { variant: forDiet, forTime: false }
+  // A version written without the foods a diet rules out by id (no sugar for a diabetic) is its low version.
+  if (forDiet) return { variant: forDiet, forTime: false, ...(!forDiet.free_of?.length && { less: 'sugar' as const }) }
+  const forLess = lessSalty(recipe, brief)
+  if (forLess) return { variant: forLess, forTime: false, less: 'salt' }
   const forFood = variantForFood(recipe, brief.keyIngredientIds)
   if (forFood) return { variant: forFood, forTime: false }
   const limit = brief.limits.minutes
@@ -287,19 +323,17 @@ const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, 
  */
 export function limitsFit(
   recipe: AuthoredRecipe,
-  brief: Pick<Brief, 'limits' | 'diets' | 'cooked'>,
+  brief: Pick<Brief, 'limits' | 'diets' | 'cooked'> & Partial<Pick<Brief, 'keyIngredientIds'>>,
 ): { kitchen: boolean; minutes: number; salt: boolean } {
   const asks = brief.limits.asks ?? []
-  // Cooked rice the theme does not say it has is cooked in a second pot beside the one it allows.
-  const cookedBeside =
-    RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a)) &&
-    recipe.ingredients.some(
-      (i) =>
-        i.does === 'body' &&
-        food(i.food).raw === 'ready' &&
-        food(i.food).item?.staple &&
-        !brief.cooked?.includes(i.food),
-    )
+  // Cooked rice the theme does not name or say it has is cooked first: in a second pot beside the one it allows, and
+  // before the time.
+  const had = [...(brief.cooked ?? []), ...(brief.keyIngredientIds ?? [])]
+  const unhad = recipe.ingredients.some(
+    (i) => i.does === 'body' && food(i.food).raw === 'ready' && food(i.food).item?.staple && !had.includes(i.food),
+  )
+  const cookedBeside = unhad && RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a))
+  const first = unhad ? RULES.heat_needs.cooked_staple.minutes : 0
   const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
   const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
@@ -312,7 +346,7 @@ export function limitsFit(
   }
   return {
     kitchen: kept.length > 0 && !cookedBeside,
-    minutes: Math.min(...(kept.length ? kept : versions).map(sum)),
+    minutes: first + Math.min(...(kept.length ? kept : versions).map(sum)),
     salt: !cap || saltPerServing(floor) <= cap.grams,
   }
 }
@@ -920,10 +954,10 @@ function madeFree(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
  * The steps naming this ingredient in the words its replacement's row gives (an egg cracked in is
  * tofu crumbled in); null when a step still cooks it as the food it is, in words no stand-in fits
  * (an egg boiled, peeled, its yolk left jammy: `own_words`): then it is left out, with the steps
- * only it needed, rather than swapped into them. A food that defines the dish keeps its swap.
+ * only it needed, rather than swapped into them. A food that defines the dish keeps its swap, in its row's words
+ * too (tofu for the salmon of an onigiri crumbled, not skinned, boned and flaked).
  */
 function rewordedFor(recipe: AuthoredRecipe, item: AuthoredIngredient, row?: Substitution): AuthoredRecipe | null {
-  if (defines(item, recipe)) return recipe
   const ref = literal(`{${item.ref}}`)
   const reword = (text: string, lang: Lang) =>
     (row?.words?.[lang] ?? []).reduce(
@@ -941,9 +975,11 @@ function rewordedFor(recipe: AuthoredRecipe, item: AuthoredIngredient, row?: Sub
         }
       : s,
   )
-  const asItself = steps.some(
-    (s) => names(s, item.ref) && LANGS.some((lang) => ownWordsOf(item.food, `${s[lang]} ${s.cue[lang]}`, lang)),
-  )
+  const asItself =
+    !defines(item, recipe) &&
+    steps.some(
+      (s) => names(s, item.ref) && LANGS.some((lang) => ownWordsOf(item.food, `${s[lang]} ${s.cue[lang]}`, lang)),
+    )
   return asItself ? null : { ...recipe, steps }
 }
 
@@ -1165,7 +1201,10 @@ function lowered(
   const carries = (item: AuthoredIngredient) => {
     const f = food(item.food).item
     if (what === 'heat') return item.does !== 'body' && !!f?.contains.includes('hot_spice')
-    return what === 'salt' ? saltySeasoning(item) : item.does === 'sweetens' || f?.group === 'sweetener'
+    // A seared onion or an apple that sweetens is the dish's body, not a sweetener to cut.
+    return what === 'salt'
+      ? saltySeasoning(item)
+      : f?.group === 'sweetener' || (item.does === 'sweetens' && f?.group === 'seasoning')
   }
   const refs = recipe.ingredients.filter((i) => i.amount.qty !== undefined && carries(i)).map((i) => i.ref)
   if (!refs.length) return { recipe, decision: null }
@@ -1571,6 +1610,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     recipe = withVariant(authored, chosen.variant)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
+  recipe = readyCut(inNamedVessel(recipe, brief), brief)
   const unheld = unheldAsk(recipe, brief)
   if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 
@@ -1688,7 +1728,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
-  for (const what of (brief.lower ?? []).filter((w) => w !== 'salt' || !saltCapOf(brief))) {
+  // A low version its authors wrote is not cut again.
+  for (const what of (brief.lower ?? []).filter((w) => w !== chosen?.less && (w !== 'salt' || !saltCapOf(brief)))) {
     const lower = lowered(recipe, what)
     recipe = lower.recipe
     if (lower.decision) decisions.push(lower.decision)

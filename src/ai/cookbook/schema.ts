@@ -440,11 +440,26 @@ export const rulesFileSchema = Type.Object(
             additionalProperties: false,
           }),
         ),
+        cooked_staple: Type.Object(
+          { about: Type.String(), minutes: Type.Number({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
         one_vessel: Type.Object(
           {
             about: Type.String(),
             asks: Type.Array(Type.String({ minLength: 1 })),
             vessels: Type.Array(oneOf(VESSELS)),
+            named: Type.Array(
+              Type.Object(
+                {
+                  vessel: oneOf(VESSELS),
+                  theme: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                  steps: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                  say: Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }),
+                },
+                { additionalProperties: false },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -528,6 +543,15 @@ export const rulesFileSchema = Type.Object(
         salt: text(),
         sugar: text(),
         heat: text(),
+      },
+      { additionalProperties: false },
+    ),
+    ready_cut: Type.Object(
+      {
+        about: Type.String(),
+        asks: Type.Array(Type.String({ minLength: 1 })),
+        groups: Type.Array(Type.String({ minLength: 1 })),
+        prep: text(),
       },
       { additionalProperties: false },
     ),
