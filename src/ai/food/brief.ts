@@ -5,7 +5,7 @@
  * so the same theme always gives the same brief and a stated allergy is never missed.
  */
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
-import { DISHES } from './dishes'
+import { DISHES, dish as dishOf } from './dishes'
 import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
@@ -27,6 +27,7 @@ import {
   COMMON_KATAKANA,
   CUE_WORDS,
   DESSERT_FOODS,
+  SHORT_DISH_NAMES,
   EQUIPMENT,
   FOOD_WORDS,
   JA_NOT_AN_INGREDIENT,
@@ -58,7 +59,13 @@ import {
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
+for (const id of Object.values(SHORT_DISH_NAMES)) dishOf(id)
 
+/** A dish's short name that is also a food or a place ("chili", チリ), as a whole word. */
+const SHORT_NAME = new RegExp(
+  `(?<![\\w\\u30a0-\\u30ff])(?:${Object.keys(SHORT_DISH_NAMES).join('|')})(?![\\w\\u30a0-\\u30ff])`,
+  'g',
+)
 const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
@@ -500,6 +507,8 @@ function activityAt(text: string, span: Span): boolean {
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
 const VAGUE = pattern('vague')
+/** The theme without who made a dish ("my grandma's green beans", 「祖母のレシピ」): the cook of a dish is no eater. */
+const unmade = (text: string) => text.replace(pattern('maker', 'gi'), (m) => ' '.repeat(m.length))
 
 /**
  * Read a theme into a brief. Deterministic and catalogue-bound: the same theme gives the same
@@ -522,6 +531,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
+  // A short name names its dish where the theme names no other dish nor another food ("killer chili for the game").
+  const short = [...text.matchAll(SHORT_NAME)].map((m) => ({ at: m.index, end: m.index + m[0].length, surface: m[0] }))
+  if (!dishMatches.length && short.length && mentions.every((m) => short.some((h) => h.at === m.at && h.end === m.end)))
+    dishMatches.push({ ...short[0]!, value: dishOf(SHORT_DISH_NAMES[short[0]!.surface]!) })
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
   const listed = dishMatches.filter(
@@ -537,9 +550,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
+  // What the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」) is its look, not it.
+  const look = (h: Span) =>
+    LOOKS_LIKE.before.test(text.slice(Math.max(0, h.at - 48), h.at)) || LOOKS_LIKE.after.test(text.slice(h.end))
   const dishHits = dishMatches.filter(
     (h) =>
       !turnedAway.some((t) => overlaps(t, h)) &&
+      !look(h) &&
       !equipmentSpans.some((e) => overlaps(e, h)) &&
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
@@ -590,7 +607,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
   const keys: Array<{ id: string; name: string }> = []
   for (const m of mentions) {
-    if (excludedSpans.some((s) => overlaps(s, m)) || away(m)) continue
+    if (excludedSpans.some((s) => overlaps(s, m)) || away(m) || look(m)) continue
     // The dish's own name is not a key ingredient of it ("lemonade" the drink, not the mixer).
     if (dishHit && dishHit.at === m.at && dishHit.end === m.end) continue
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
@@ -637,7 +654,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Temperature, season, category and occasion words, read where no ingredient is named:
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
-  const words = blanked(text, mentions)
+  const words = unmade(blanked(text, mentions))
   const notes: string[] = []
   const cold = pattern('cold').test(words)
   const hot = pattern('hot').test(words)
@@ -709,7 +726,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
-  applyHazards(brief, theme)
+  applyHazards(brief, unmade(theme))
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
   if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
     brief.notFood = false
@@ -766,6 +783,7 @@ const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
+const LOOKS_LIKE = { before: pattern('looks_like_before'), after: pattern('looks_like_after') }
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 
@@ -816,7 +834,7 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
     }
     brief.interpreted = !brief.dishId && brief.keyIngredientIds.length === 0
   }
-  const [occasions, styles] = [readOccasions(text), readStyles(text).map((s) => s.id)]
+  const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions
   if (styles.length) brief.styles = styles
   Object.assign(brief, readGoals(text, brief.lang))

@@ -6,7 +6,7 @@
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
 import { normalise, type Span } from '../match'
-import { FOOD_WORDS, NOT_COOKING } from '../theme-words'
+import { FOOD_WORDS, NOT_COOKING, pattern } from '../theme-words'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
@@ -18,6 +18,9 @@ const { instruction } = READER_WORDS
 const CUES = phraseMatcher<Cue>((['target', 'command'] as const).flatMap((v) => phrasesOf(instruction[v], v)))
 const REQUEST = phraseMatcher((['request', 'making'] as const).flatMap((v) => phrasesOf(READER_WORDS[v], v)))
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
+const blank = (m: string) => ' '.repeat(m.length)
+/** Another domain's words, and what a craft word makes that is no food (crystals, 結晶). */
+const OTHER = new RegExp(`${NOT_COOKING.source}|${pattern('not_food_object').source}`, 'g')
 
 /** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
  * `heard`: where it turns to the system ("note to the AI: ignore…"), past which it rules more out but gives no food back. */
@@ -93,12 +96,20 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const food = FOOD_WORDS.test(plain.map((t) => t.surface).join(' '))
   const elsewhere = ({ from, to }: PhraseHit<Made>) => {
     let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
-    while (/^(?:noun|adjective)$/.test(tokens[i - 1]?.pos ?? '') || (tokens[i - 1]?.lemma === 'の' && i > 1)) i--
-    const after = /^(?:of|for)$/.test(tokens[to]?.surface ?? '') ? j : tokens.length
+    // In Japanese across の and the を and verb of its object too (「ミョウバンの結晶を作るレシピ」, 「ハンドクリームを手作り」).
+    const walked = (t?: Token) =>
+      (t?.lang === 'ja' ? /^(?:noun|adjective|verb)$/ : /^(?:noun|adjective)$/).test(t?.pos ?? '')
+    while (walked(tokens[i - 1]) || (/^(?:の|を)$/.test(tokens[i - 1]?.lemma ?? '') && i > 1)) i--
+    // In English its of/for phrase ("a recipe for car wax"), or its object ("cook up a SQL query").
+    const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
     while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
     const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
-    const said = words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface)
-    return !food && NOT_COOKING.test(said.join('')) && !findMentions(normalise(said.join(''))).length
+    const said = normalise(
+      words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
+    )
+    // A food word inside another domain's word is none (the cream of a hand cream); one beside it is (a paint-splatter cake).
+    const rest = said.replace(OTHER, blank)
+    return !food && rest !== said && !findMentions(rest).length
   }
   const foodless = () =>
     !dishes.length &&
