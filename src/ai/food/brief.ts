@@ -59,12 +59,10 @@ import {
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
-for (const id of Object.values(SHORT_DISH_NAMES)) dishOf(id)
 
-/** A dish's short name that is also a food or a place ("chili", チリ), as a whole word. */
-const SHORT_NAME = new RegExp(
-  `(?<![\\w\\u30a0-\\u30ff])(?:${Object.keys(SHORT_DISH_NAMES).join('|')})(?![\\w\\u30a0-\\u30ff])`,
-  'g',
+/** A dish's short name that is also a food or a place ("chili", チリ). */
+const SHORT_MATCH = createMatcher(
+  Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
 )
 const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
@@ -532,9 +530,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
   // A short name names its dish where the theme names no other dish nor another food ("killer chili for the game").
-  const short = [...text.matchAll(SHORT_NAME)].map((m) => ({ at: m.index, end: m.index + m[0].length, surface: m[0] }))
-  if (!dishMatches.length && short.length && mentions.every((m) => short.some((h) => h.at === m.at && h.end === m.end)))
-    dishMatches.push({ ...short[0]!, value: dishOf(SHORT_DISH_NAMES[short[0]!.surface]!) })
+  const short = dishMatches.length ? [] : SHORT_MATCH(text)
+  if (short.length && mentions.every((m) => short.some((h) => h.at === m.at && h.end === m.end)))
+    dishMatches.push(short[0]!)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
   const listed = dishMatches.filter(
@@ -546,17 +544,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
-  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で), wherever named, is neither asked for nor chosen.
+  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で), wherever named, is neither asked for nor chosen;
+  // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
-  // What the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」) is its look, not it.
-  const look = (h: Span) =>
-    LOOKS_LIKE.before.test(text.slice(Math.max(0, h.at - 48), h.at)) || LOOKS_LIKE.after.test(text.slice(h.end))
   const dishHits = dishMatches.filter(
     (h) =>
       !turnedAway.some((t) => overlaps(t, h)) &&
-      !look(h) &&
       !equipmentSpans.some((e) => overlaps(e, h)) &&
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
@@ -607,7 +602,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const excludedIds = new Set(exclusions.flatMap((e) => e.ingredients))
   const keys: Array<{ id: string; name: string }> = []
   for (const m of mentions) {
-    if (excludedSpans.some((s) => overlaps(s, m)) || away(m) || look(m)) continue
+    if (excludedSpans.some((s) => overlaps(s, m)) || away(m)) continue
     // The dish's own name is not a key ingredient of it ("lemonade" the drink, not the mixer).
     if (dishHit && dishHit.at === m.at && dishHit.end === m.end) continue
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
@@ -783,7 +778,6 @@ const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
-const LOOKS_LIKE = { before: pattern('looks_like_before'), after: pattern('looks_like_after') }
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 

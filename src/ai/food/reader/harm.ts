@@ -21,19 +21,8 @@ const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'an
 const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
-  ...[
-    'self_harm',
-    'vanish',
-    'fasting',
-    'least',
-    'owner',
-    'disclaimer',
-    'meddle',
-    'mistaken',
-    'things',
-    'spike',
-    'bearer',
-  ],
+  ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
+  ...['bearer'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -453,11 +442,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
+  // Who bears an effect: a target, or a slighting word for someone (あいつ) that no verb of harm takes as its target.
+  const bearers = [...targets, ...all('bearer')]
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    const before = [...targets, ...all('bearer')].filter(
-      (t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH),
-    )
+    const before = bearers.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
       const cause = [...causes, ...putting].find((c) =>
