@@ -1084,10 +1084,8 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
 
   const limits: Brief['limits'] = { ...floor.limits }
   const more = extra.limits ?? {}
-  if (limits.minutes === undefined && typeof more.minutes === 'number' && more.minutes > 0)
-    limits.minutes = Math.round(more.minutes)
-  if (limits.servings === undefined && typeof more.servings === 'number' && more.servings > 0)
-    limits.servings = Math.round(more.servings)
+  for (const k of ['minutes', 'servings'] as const)
+    if (limits[k] === undefined && typeof more[k] === 'number' && more[k] > 0) limits[k] = Math.round(more[k])
   if (limits.equipment === undefined && typeof more.equipment === 'string' && more.equipment.trim())
     limits.equipment = more.equipment.trim()
 

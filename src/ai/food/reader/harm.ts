@@ -474,8 +474,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
   // (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  // A dish named after the allergen served to the one allergic, nothing hidden, proved or wished on them (エビチリ for a son
-  // allergic to prawns), asks for a version they can eat: its allergen is in the dish's name, not a food put in.
+  // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat.
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
   const put = plainly ? mentions.filter((m) => !dishes.some((d) => d.at <= m.at && m.end <= d.end)) : mentions
   if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true)))

@@ -97,8 +97,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const elsewhere = ({ from, to }: PhraseHit<Made>) => {
     let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
     // In Japanese across の and the を and verb of its object too (「ミョウバンの結晶を作るレシピ」, 「ハンドクリームを手作り」).
-    const walked = (t?: Token) =>
-      (t?.lang === 'ja' ? /^(?:noun|adjective|verb)$/ : /^(?:noun|adjective)$/).test(t?.pos ?? '')
+    const walked = (t?: Token) => /^(?:noun|adjective)$/.test(t?.pos ?? '') || (t?.lang === 'ja' && t.pos === 'verb')
     while (walked(tokens[i - 1]) || (/^(?:の|を)$/.test(tokens[i - 1]?.lemma ?? '') && i > 1)) i--
     // In English its of/for phrase ("a recipe for car wax"), or its object ("cook up a SQL query").
     const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
