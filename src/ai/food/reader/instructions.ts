@@ -18,7 +18,6 @@ const { instruction } = READER_WORDS
 const CUES = phraseMatcher<Cue>((['target', 'command'] as const).flatMap((v) => phrasesOf(instruction[v], v)))
 const REQUEST = phraseMatcher((['request', 'making'] as const).flatMap((v) => phrasesOf(READER_WORDS[v], v)))
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
-const blank = (m: string) => ' '.repeat(m.length)
 /** Another domain's words, and what a craft word makes that is no food (crystals, 結晶). */
 const OTHER = new RegExp(`${NOT_COOKING.source}|${pattern('not_food_object').source}`, 'g')
 
@@ -107,7 +106,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
       words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
     )
     // A food word inside another domain's word is none (the cream of a hand cream); one beside it is (a paint-splatter cake).
-    const rest = said.replace(OTHER, blank)
+    const rest = said.replace(OTHER, (m) => ' '.repeat(m.length))
     return !food && rest !== said && !findMentions(rest).length
   }
   const foodless = () =>
