@@ -529,10 +529,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
-  // A short name names its dish where the theme names no other dish nor another food ("killer chili for the game").
+  // A short name names its dish where the theme names no other dish nor another food ("killer chili for game day 🌶️":
+  // an emoji is decoration there).
   const short = dishMatches.length ? [] : SHORT_MATCH(text)
-  if (short.length && mentions.every((m) => short.some((h) => h.at === m.at && h.end === m.end)))
-    dishMatches.push(short[0]!)
+  const other = (m: Mention) => !/\p{Extended_Pictographic}/u.test(m.surface) && !short.some((h) => h.at === m.at)
+  if (short.length && !mentions.some(other)) dishMatches.push(short[0]!)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
   const listed = dishMatches.filter(

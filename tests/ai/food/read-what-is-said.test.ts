@@ -43,7 +43,7 @@ describe('who made a dish is no one it is cooked for', () => {
 })
 
 describe('a short name that is also a food names its dish alone', () => {
-  for (const theme of ['a big pot of chilli for the match', 'チリを作りたい'])
+  for (const theme of ['a big pot of chilli for the match 🌶️', 'チリを作りたい'])
     test(theme, () => expect(read(theme).dishId).toBe('chili_con_carne'))
   test('beside another food it is the food', () => {
     const brief = read('prawns with chili and garlic')
