@@ -529,8 +529,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
-  // A short name names its dish where the theme names no other dish nor another food ("killer chili for game day 🌶️":
-  // an emoji is decoration there).
+  // A short name names its dish where the theme names no other dish nor food but an emoji ("killer chili for game day 🌶️").
   const short = dishMatches.length ? [] : SHORT_MATCH(text)
   const other = (m: Mention) => !/\p{Extended_Pictographic}/u.test(m.surface) && !short.some((h) => h.at === m.at)
   if (short.length && !mentions.some(other)) dishMatches.push(short[0]!)

@@ -88,24 +88,22 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
     tokens[h.from]!.lang === 'en'
       ? objectOf(tokens, h) < 0
       : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
-  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の) and, in English,
-  // the last two words of the noun phrase after its of/for ("a cocktail of git commands", "for car wax", not "for the car
-  // ride"); another domain's word there, in a theme with no word of food but the craft words, is no food.
+  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の, in Japanese across
+  // its object's を and verb: 「結晶を作るレシピ」) and, in English, the last two words of the noun phrase after its of/for or
+  // article ("a cocktail of git commands", "for car wax", "cook up a SQL query", not "for the car ride"); another domain's
+  // word there, in a theme with no word of food but the craft words, is no food, nor is a food word inside one (hand cream).
   const plain = tokens.filter((_, k) => !crafts.some((c) => k >= c.from && k < c.to))
   const food = FOOD_WORDS.test(plain.map((t) => t.surface).join(' '))
   const elsewhere = ({ from, to }: PhraseHit<Made>) => {
     let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
-    // In Japanese across の and the を and verb of its object too (「ミョウバンの結晶を作るレシピ」, 「ハンドクリームを手作り」).
     const walked = (t?: Token) => /^(?:noun|adjective)$/.test(t?.pos ?? '') || (t?.lang === 'ja' && t.pos === 'verb')
     while (walked(tokens[i - 1]) || (/^(?:の|を)$/.test(tokens[i - 1]?.lemma ?? '') && i > 1)) i--
-    // In English its of/for phrase ("a recipe for car wax"), or its object ("cook up a SQL query").
     const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
     while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
     const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
     const said = normalise(
       words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
     )
-    // A food word inside another domain's word is none (the cream of a hand cream); one beside it is (a paint-splatter cake).
     const rest = said.replace(OTHER, (m) => ' '.repeat(m.length))
     return !food && rest !== said && !findMentions(rest).length
   }
