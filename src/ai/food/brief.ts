@@ -582,12 +582,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
-  for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
-    for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
-      e.terms = unique([...(e.terms ?? []), from])
-      e.excludes = unique([...e.excludes, from])
-    }
-  }
+  for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to)))
+    for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from)))
+      Object.assign(e, { terms: unique([...(e.terms ?? []), from]), excludes: unique([...e.excludes, from]) })
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
