@@ -719,6 +719,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
   applyHazards(brief, unmade(theme))
+  // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
+  brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
   if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
     brief.notFood = false
@@ -823,7 +825,6 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
       brief.keyIngredientIds.push(id)
       brief.key_ingredients.push(ingredient(id).name[brief.lang])
     }
-    brief.interpreted = !brief.dishId && brief.keyIngredientIds.length === 0
   }
   const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions

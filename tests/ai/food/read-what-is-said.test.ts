@@ -92,3 +92,11 @@ describe('harm said as what a dish does to someone', () => {
     expect(read('こいつを激辛で泣かせたろ').harm).toBeUndefined()
   })
 })
+
+describe('the host chooses the dish where no dish and no key food is left', () => {
+  test('a food named and turned away leaves the choice to the host', () => {
+    const brief = read('not not eggs eggs')
+    expect(brief.keyIngredientIds).toEqual([])
+    expect(brief.interpreted).toBe(true)
+  })
+})
