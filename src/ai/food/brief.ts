@@ -531,7 +531,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const dishMatches = DISH_MATCH(text)
   // A short name names its dish where the theme names no other dish nor food but an emoji ("killer chili for game day 🌶️").
   const short = dishMatches.length ? [] : SHORT_MATCH(text)
-  const other = (m: Mention) => !/\p{Extended_Pictographic}/u.test(m.surface) && !short.some((h) => h.at === m.at)
+  const at = (m: Mention) => short.some((h) => h.at === m.at && h.end === m.end)
+  const other = (m: Mention) => !/\p{Extended_Pictographic}/u.test(m.surface) && !at(m)
   if (short.length && !mentions.some(other)) dishMatches.push(short[0]!)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
