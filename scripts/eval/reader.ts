@@ -9,10 +9,13 @@
  *   bun scripts/eval/reader.ts [file] [--misses]
  *
  * scripts/eval/reader.read24.json: issue 34's phrasings (non-food objects, wings, a celebration, a baby's dish with an
- * unsafe part, a dish whose body is ruled out, leftovers in kana), written before the reader was changed for them.
+ * unsafe part, a dish whose body is ruled out, leftovers in kana), written before the reader was changed for them;
+ * scripts/eval/reader.read25.json likewise for reading what is said (a step question, a duration of something else, a
+ * grandparent who made a dish, a permission in brackets, a safe version for an allergic eater, harm as a result, a look).
  */
 import { readFileSync } from 'node:fs'
 import { findDishes, readBrief } from '../../src/ai/food/brief'
+import { moodHints } from '../../src/ai/food/choosing'
 import { checkRecipe } from '../../src/ai/food/guard'
 import { checkHazards } from '../../src/ai/food/hazards'
 import { normalise } from '../../src/ai/food/match'
@@ -37,6 +40,11 @@ type Expect = {
   not_key?: string[]
   /** Something read as already cooked (a leftover). */
   leftover?: boolean
+  /** The time limit read (null: none), an effort or speed ask the chooser reads, the life stages read ([]: none), dishes that must not be read. */
+  minutes?: number | null
+  quick?: boolean
+  at_risk?: string[]
+  not_dish?: string[]
 }
 type Phrasing = { lang: Lang; text: string; kind: string; expect: Expect }
 
@@ -134,6 +142,15 @@ for (const p of phrasings) {
   for (const word of e.not_key ?? []) score('not_key', !keyed(word), word)
   if (e.leftover !== undefined) score('leftover', !!brief.cooked?.length === e.leftover, 'leftover')
   if (e.dish) score('dish', dishMatches(brief, e.dish), `${brief.dish ?? 'none'} for ${e.dish[0]}`)
+  if (e.not_dish) score('not_dish', !dishMatches(brief, e.not_dish), `${brief.dish}`)
+  if (e.minutes !== undefined)
+    score('minutes', (brief.limits.minutes ?? null) === e.minutes, `${brief.limits.minutes} for ${e.minutes}`)
+  if (e.quick !== undefined) score('quick', moodHints(p.text).some((h) => h.quick) === e.quick, 'quick')
+  if (e.at_risk) {
+    const read = brief.atRisk ?? []
+    const ok = e.at_risk.length ? e.at_risk.every((a) => read.includes(a)) : !read.length
+    score('at_risk', ok, `${read} for ${e.at_risk}`)
+  }
   if (e.outcome && e.outcome !== 'either')
     score('outcome', outcomeOf(brief, !!e.not_food) === e.outcome, outcomeOf(brief, !!e.not_food))
   const k = kinds.get(p.kind) ?? { pass: 0, total: 0 }

@@ -5,7 +5,7 @@
  * so the same theme always gives the same brief and a stated allergy is never missed.
  */
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
-import { DISHES } from './dishes'
+import { DISHES, dish as dishOf } from './dishes'
 import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
@@ -27,6 +27,7 @@ import {
   COMMON_KATAKANA,
   CUE_WORDS,
   DESSERT_FOODS,
+  SHORT_DISH_NAMES,
   EQUIPMENT,
   FOOD_WORDS,
   JA_NOT_AN_INGREDIENT,
@@ -59,6 +60,10 @@ import {
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
+/** A dish's short name that is also a food or a place ("chili", チリ). */
+const SHORT_MATCH = createMatcher(
+  Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
+)
 const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
@@ -500,6 +505,8 @@ function activityAt(text: string, span: Span): boolean {
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
 const VAGUE = pattern('vague')
+/** The theme without who made a dish ("my grandma's green beans", 「祖母のレシピ」): the cook of a dish is no eater. */
+const unmade = (text: string) => text.replace(pattern('maker', 'gi'), (m) => ' '.repeat(m.length))
 
 /**
  * Read a theme into a brief. Deterministic and catalogue-bound: the same theme gives the same
@@ -522,6 +529,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Every dish name in the theme, matched once: the named dish, a romaji の, one turned away, a leftover.
   const dishMatches = DISH_MATCH(text)
+  // A short name names its dish where the theme names no other dish nor food but an emoji ("killer chili for game day 🌶️").
+  const short = dishMatches.length ? [] : SHORT_MATCH(text)
+  const at = (m: Mention) => short.some((h) => h.at === m.at && h.end === m.end)
+  const other = (m: Mention) => !/\p{Extended_Pictographic}/u.test(m.surface) && !at(m)
+  if (short.length && !mentions.some(other)) dishMatches.push(short[0]!)
   const romajiNo = dishMatches.filter((h) => pattern('romaji_no').test(text.slice(h.at, h.end)))
   // A dish named and then what to leave out of it ("…茄子、ねぎは抜き"): the dish's own food is not in that list.
   const listed = dishMatches.filter(
@@ -533,7 +545,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
   // A dish named as what is left over ("leftover roast chicken", 残りもののカレー) is an ingredient already cooked, not the dish to cook.
   const leftovers = leftoverSpans(text)
-  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で), wherever named, is neither asked for nor chosen.
+  // A dish the theme turns away ("anything but curry udon", カレーうどん以外で), wherever named, is neither asked for nor chosen;
+  // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
@@ -570,12 +583,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
-  for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to))) {
-    for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from))) {
-      e.terms = unique([...(e.terms ?? []), from])
-      e.excludes = unique([...e.excludes, from])
-    }
-  }
+  for (const { from, to } of corrections.filter(({ to }) => !CUE_WORDS.includes(to)))
+    for (const e of exclusions.filter((x) => normalise(x.name).includes(to) || normalise(x.name).includes(from)))
+      Object.assign(e, { terms: unique([...(e.terms ?? []), from]), excludes: unique([...e.excludes, from]) })
 
   // Audience: children get no heat and no alcohol; babies no honey either.
   const baby = BABY.test(text)
@@ -637,7 +647,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Temperature, season, category and occasion words, read where no ingredient is named:
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
-  const words = blanked(text, mentions)
+  const words = unmade(blanked(text, mentions))
   const notes: string[] = []
   const cold = pattern('cold').test(words)
   const hot = pattern('hot').test(words)
@@ -709,7 +719,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
-  applyHazards(brief, theme)
+  applyHazards(brief, unmade(theme))
+  // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
+  brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
   if (offTopic && !saysNoFood && mentions.length && brief.hazards?.length) {
     brief.notFood = false
@@ -814,9 +826,8 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
       brief.keyIngredientIds.push(id)
       brief.key_ingredients.push(ingredient(id).name[brief.lang])
     }
-    brief.interpreted = !brief.dishId && brief.keyIngredientIds.length === 0
   }
-  const [occasions, styles] = [readOccasions(text), readStyles(text).map((s) => s.id)]
+  const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions
   if (styles.length) brief.styles = styles
   Object.assign(brief, readGoals(text, brief.lang))
@@ -1072,10 +1083,8 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
 
   const limits: Brief['limits'] = { ...floor.limits }
   const more = extra.limits ?? {}
-  if (limits.minutes === undefined && typeof more.minutes === 'number' && more.minutes > 0)
-    limits.minutes = Math.round(more.minutes)
-  if (limits.servings === undefined && typeof more.servings === 'number' && more.servings > 0)
-    limits.servings = Math.round(more.servings)
+  for (const k of ['minutes', 'servings'] as const)
+    if (limits[k] === undefined && typeof more[k] === 'number' && more[k] > 0) limits[k] = Math.round(more[k])
   if (limits.equipment === undefined && typeof more.equipment === 'string' && more.equipment.trim())
     limits.equipment = more.equipment.trim()
 

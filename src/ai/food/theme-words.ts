@@ -47,6 +47,7 @@ export const ThemeWordsFile = Type.Object(
     baby_exclusion: audience,
     not_key_ingredients: words,
     dessert_foods: words,
+    short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     particles_ja: words,
     not_a_dish_name: bothLists,
     patterns: Type.Record(Type.String(), alternatives),
@@ -106,6 +107,7 @@ export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION 
 /** Ids a theme may name that are never a key ingredient (water, salt), and those that make a theme a dessert. */
 export const NOT_KEY_INGREDIENTS = new Set(WORDS.not_key_ingredients)
 export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
+export const SHORT_DISH_NAMES: Record<string, string> = WORDS.short_dish_names
 export const PARTICLES_JA = new Set(WORDS.particles_ja)
 /** Latin words every theme may use that name no dish, and katakana words as common. */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)

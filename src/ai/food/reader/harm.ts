@@ -22,6 +22,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
+  ...['bearer'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -441,9 +442,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
+  // Who bears an effect: a target, or a slighting word for someone (あいつ) that no verb of harm takes as its target.
+  const bearers = [...targets, ...all('bearer')]
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
+    const before = bearers.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
       const cause = [...causes, ...putting].find((c) =>
@@ -453,7 +456,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
       const after = tokens[effect.to + (causative ? 1 : 0)]
       const degree = [tokens[effect.from - 1], after].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
-      if (cause || (ja && (degree || causative))) return found('intent', [cause ?? effect, target, effect])
+      // The dish whose effect it is (病院送りになる料理) is made for it.
+      const aimed = all('meal').some((m) => m.from >= effect.to && m.from - effect.to <= 3)
+      if (cause || (ja && (degree || causative || aimed))) return found('intent', [cause ?? effect, target, effect])
     }
   }
   const alone = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && !/^(?:noun|adjective)$/.test(tokens[v.to]?.pos ?? '')
@@ -469,7 +474,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
   // (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  if (allergic && allergenAdded(text, mentions, has('covert') && (elided ? 'it' : true)))
+  // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat.
+  const plainly = !has('covert') && !has('prove') && !ill && !effects.length
+  const put = plainly ? mentions.filter((m) => !dishes.some((d) => d.at <= m.at && m.end <= d.end)) : mentions
+  if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true)))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
   const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length

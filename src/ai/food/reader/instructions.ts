@@ -6,7 +6,7 @@
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
 import { normalise, type Span } from '../match'
-import { FOOD_WORDS, NOT_COOKING } from '../theme-words'
+import { FOOD_WORDS, NOT_COOKING, pattern } from '../theme-words'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
@@ -18,6 +18,8 @@ const { instruction } = READER_WORDS
 const CUES = phraseMatcher<Cue>((['target', 'command'] as const).flatMap((v) => phrasesOf(instruction[v], v)))
 const REQUEST = phraseMatcher((['request', 'making'] as const).flatMap((v) => phrasesOf(READER_WORDS[v], v)))
 const CLAUSE = /[^,.;:!?、。！？：\n【】「」()（）]+/g
+/** Another domain's words, and what a craft word makes that is no food (crystals, 結晶). */
+const OTHER = new RegExp(`${NOT_COOKING.source}|${pattern('not_food_object').source}`, 'g')
 
 /** The theme with its instructions to the system blanked (same length, so every position holds), what was blanked, and
  * `heard`: where it turns to the system ("note to the AI: ignore…"), past which it rules more out but gives no food back. */
@@ -86,19 +88,24 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
     tokens[h.from]!.lang === 'en'
       ? objectOf(tokens, h) < 0
       : t?.pos !== 'noun' && !/^(?:[をはもが]|しか)$/.test(t?.lemma ?? '')
-  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の) and, in English,
-  // the last two words of the noun phrase after its of/for ("a cocktail of git commands", "for car wax", not "for the car
-  // ride"); another domain's word there, in a theme with no word of food but the craft words, is no food.
+  // What a craft word makes, by the parse: the nouns before it ("a paint recipe", 「ペンキの調合」 across の, in Japanese across
+  // its object's を and verb: 「結晶を作るレシピ」) and, in English, the last two words of the noun phrase after its of/for or
+  // article ("a cocktail of git commands", "for car wax", "cook up a SQL query", not "for the car ride"); another domain's
+  // word there, in a theme with no word of food but the craft words, is no food, nor is a food word inside one (hand cream).
   const plain = tokens.filter((_, k) => !crafts.some((c) => k >= c.from && k < c.to))
   const food = FOOD_WORDS.test(plain.map((t) => t.surface).join(' '))
   const elsewhere = ({ from, to }: PhraseHit<Made>) => {
     let [i, j] = [from, to + (tokens[to + 1]?.pos === 'particle' ? 2 : 1)]
-    while (/^(?:noun|adjective)$/.test(tokens[i - 1]?.pos ?? '') || (tokens[i - 1]?.lemma === 'の' && i > 1)) i--
-    const after = /^(?:of|for)$/.test(tokens[to]?.surface ?? '') ? j : tokens.length
+    const walked = (t?: Token) => /^(?:noun|adjective)$/.test(t?.pos ?? '') || (t?.lang === 'ja' && t.pos === 'verb')
+    while (walked(tokens[i - 1]) || (/^(?:の|を)$/.test(tokens[i - 1]?.lemma ?? '') && i > 1)) i--
+    const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
     while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
     const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
-    const said = words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface)
-    return !food && NOT_COOKING.test(said.join('')) && !findMentions(normalise(said.join(''))).length
+    const said = normalise(
+      words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
+    )
+    const rest = said.replace(OTHER, (m) => ' '.repeat(m.length))
+    return !food && rest !== said && !findMentions(rest).length
   }
   const foodless = () =>
     !dishes.length &&

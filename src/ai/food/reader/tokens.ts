@@ -14,16 +14,8 @@ import { cleanText } from './clean'
 import { tokenizeJapanese } from './japanese'
 
 export const POS = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
-  'particle',
-  'auxiliary',
-  'negative',
-  'number',
-  'symbol',
-  'other',
+  ...['noun', 'verb', 'adjective', 'adverb', 'particle', 'auxiliary', 'negative', 'number', 'symbol'],
+  ...['other'],
 ] as const
 export type Pos = (typeof POS)[number]
 
