@@ -43,7 +43,7 @@ import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
-import { inNamedVessel } from './vessel'
+import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
 import { RULES, safeTemperature, say } from './rules'
 import {
@@ -249,11 +249,11 @@ function chooseVariant(
   const asks = brief.limits.asks ?? []
   const authored = recipe.variants ?? []
   const variants = [...authored, ...ruledVariants(recipe, asks)]
-  // One written for the ask, else, when the recipe's own steps break the kitchen, the version of a
+  // One written for the ask (not one moving the dish into a vessel the theme does not name), else, when the recipe's own steps break the kitchen, the version of a
   // one-device kitchen that keeps to it too (a microwave one holds "no stove"). A version the rules
   // write comes after every one the recipe's authors wrote (karaage's toaster-oven one is not deep-fried).
   const forAskIn = (list: AuthoredVariant[]) =>
-    list.find((v) => v.asks?.some((a) => asks.includes(a))) ??
+    list.find((v) => v.asks?.some((a) => asks.includes(a)) && !movesVessel(recipe, v, brief)) ??
     (asks.length && !keepsTo(recipe.steps, asks)
       ? list.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
       : undefined)

@@ -4,7 +4,7 @@
  */
 import type { Brief, Lang } from '../food/types'
 import { RULES } from './rules'
-import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
+import type { AuthoredRecipe, AuthoredStep, AuthoredVariant, Vessel } from './types'
 
 const ONE = RULES.heat_needs.one_vessel
 const LANGS: Lang[] = ['ja', 'en']
@@ -17,12 +17,27 @@ function named(brief: Pick<Brief, 'lang' | 'limits'>) {
   return ONE.named.filter((v) => length(v) > 0).sort((a, b) => length(b) - length(a))[0]
 }
 
+/** The one vessel steps heat in, if they use one only. */
+function oneVessel(steps: AuthoredStep[]): Vessel | undefined {
+  const tags = new Set(steps.filter((s) => s.heat !== 'none' && ONE.vessels.includes(s.vessel)).map((s) => s.vessel))
+  return tags.size === 1 ? [...tags][0] : undefined
+}
+
+/**
+ * Whether a version written for one vessel moves the dish out of the recipe's own vessel into one the theme
+ * does not name: the one-pot pasta is for the camper's one pot, not for "one frying pan".
+ */
+export function movesVessel(recipe: AuthoredRecipe, version: AuthoredVariant, brief: Pick<Brief, 'lang' | 'limits'>) {
+  if (!version.steps || !version.asks?.some((a) => ONE.asks.includes(a))) return false
+  const moved = oneVessel(version.steps)
+  return moved !== undefined && moved !== oneVessel(recipe.steps) && named(brief)?.vessel !== moved
+}
+
 /** The recipe with its one on-heat vessel said as the one the theme names; unchanged where it already is, or uses more. */
 export function inNamedVessel(recipe: AuthoredRecipe, brief: Pick<Brief, 'lang' | 'limits'>): AuthoredRecipe {
   const to = named(brief)
-  const onHeat = recipe.steps.filter((s) => s.heat !== 'none' && ONE.vessels.includes(s.vessel))
-  const tags = new Set<string>(onHeat.map((s) => s.vessel))
-  const from = ONE.named.find((v) => tags.size === 1 && tags.has(v.vessel))
+  const own = oneVessel(recipe.steps)
+  const from = ONE.named.find((v) => v.vessel === own)
   if (!to || !from || from === to) return recipe
   const said = (text: string, lang: Lang) => text.replace(new RegExp(from.steps[lang], 'gi'), to.say[lang])
   const step = (s: AuthoredStep): AuthoredStep =>
