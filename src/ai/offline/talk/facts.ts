@@ -1,5 +1,5 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
-import { fillRefs, nutritionOf } from '../../cookbook/render'
+import { explains, fillRefs, nutritionOf } from '../../cookbook/render'
 import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
@@ -392,6 +392,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const leftovers =
     draft.servings > 2 ||
     KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
+  const moments = OCCASIONS.moments.filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+  // Where the theme names an occasion (a camp, an anniversary), a note on everyday cooking ("a busy weeknight") is beside it.
+  const special = !!(brief.occasions?.length || brief.notes.length || moments.length)
+  const everyday = new RegExp(line(lang, 'note_everyday'), 'iu')
   const current = (text: string) => {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
@@ -403,6 +407,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       (!ageStage(said) || !!eater) &&
       (!restriction.test(said) || ruledOut(said)) &&
       (leftovers || !keepWords.test(said)) &&
+      !(special && everyday.test(said)) &&
       // Nor a tip against what the kitchen asks (a small pan for each portion, asked for one pan).
       !(brief.limits.asks ?? []).some((a) => new RegExp(LINES[lang][`note_against.${a}`] || '$^', 'i').test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
@@ -435,7 +440,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
-    .filter((x) => cooked.meal || ownLine(x, recipe, brief, lang))
+    .filter((x) => cooked.meal || (ownLine(x, recipe, brief, lang) && !(special && everyday.test(x))))
     .join('')
     .trim()
   // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, its history
@@ -450,8 +455,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
   slots.ahead = kept && inner(kept.ahead)
-  const moment = OCCASIONS.moments
-    .filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+  const moment = moments
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
   const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
@@ -459,6 +463,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
+    // The dish the theme names, when the title does not already say it.
+    ...(brief.dish &&
+      !draft[`title_${lang}`].toLowerCase().includes(brief.dish.toLowerCase()) && { named: brief.dish }),
+    explain: explains(brief.limits.asks),
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
@@ -537,7 +545,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
       !ownName(cooked) && { asked: cooked.asked }),
-    kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
+    kitchen: (brief.limits.asks ?? [])
+      .flatMap((ask) => (explains([ask]) ? [] : [askPhrase(ask, lang)]))
+      .join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }

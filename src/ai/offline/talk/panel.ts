@@ -80,8 +80,10 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === '
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
-  const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan') }
-  const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
+  // What was understood is said in the host's words: of the theme, at most the dish it names, never the theme itself.
+  const opening = { dish: f.named ?? '', title: f.title, plan: glue(t, 'host.plan') }
+  const own = f.named ? 'host.open.named' : 'host.open'
+  const open = !f.notFood ? own : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
   const answer =
@@ -98,6 +100,7 @@ function hostOpening(t: Turn, { f } = t): string {
     f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
+    f.explain && glue(t, 'host.explain'),
     f.kitchenBroken && glue(t, 'host.kitchen_over', { kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
@@ -313,11 +316,19 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
 
-/** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */
-export function refusal(theme: string, brief: Brief, lang: Lang, seed: number): string {
+/** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published, said once. */
+export function refusal(brief: Brief, lang: Lang, seed: number): string {
   const quoted = (words: string[]) =>
     words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(lang === 'ja' ? '、' : ', ')
-  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(brief.unresolved) })
-  const refused = (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : []))
-  return phrase(lang, rng(seed, 'refusal'), 'host.refusal.unsafe', { theme, instead: joined(lang, refused) })
+  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { words: quoted(brief.unresolved) })
+  const instead = joined(
+    lang,
+    (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : [])),
+  )
+  const closed = new RegExp(line(lang, 'refusal_closed')).test(instead)
+  const r = rng(seed, 'refusal')
+  return joined(lang, [
+    phrase(lang, r, 'host.refusal.unsafe', { instead }),
+    !closed && phrase(lang, r, 'host.refusal.close'),
+  ])
 }
