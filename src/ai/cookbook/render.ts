@@ -127,8 +127,8 @@ export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string
 
 /** A list that names one food twice ("penne, ziti or penne", 「塩や塩で」) names it once. */
 const TWICE = {
-  en: /\b(\w[\w' -]*), ((?:\w[\w' -]*, )*\w[\w' -]*) (or|and) \1\b/g,
-  ja: /([\p{sc=Han}\p{sc=Katakana}ー]{1,8})[や、と]\1(?=[でをがのにはや、。）])/gu,
+  en: /\b(\w+(?: \w+){0,2}), ((?:\w+(?: \w+){0,2}, )*\w+(?: \w+){0,2}) (or|and) \1\b(?! [a-z])/g,
+  ja: /(?<![\p{sc=Han}\p{sc=Katakana}ー])([\p{sc=Han}\p{sc=Katakana}ー]{1,8})[や、と]\1(?=[でをがにはや、。）])/gu,
 }
 const listedOnce = (text: string, lang: Lang) => text.replace(TWICE[lang], lang === 'en' ? '$1 $3 $2' : '$1')
 

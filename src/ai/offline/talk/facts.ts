@@ -1,6 +1,7 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, nutritionOf } from '../../cookbook/render'
-import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
+import { bodyOf, clipped, echoes, fits, has, hasStaple, listed, open } from '../../cookbook/notes'
+import { saltiest, sideShortcut, stepClause, toolWords, wordsOf } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { askPhrase, occasionById, readOccasions } from '../../food/asks'
@@ -23,25 +24,6 @@ export type StepFact = { where: string; n: number; cue: string; clause: boolean;
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof factsOf>
 
-/** A text said back on one line, cut at a word to at most `max` characters. */
-export const clipped = (text: string, max: number) => {
-  const plain = text.replace(/\s+/g, ' ').trim()
-  if (plain.length <= max) return plain
-  const cut = [...plain].slice(0, max - 3).join('')
-  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
-}
-
-/** A list as said: "a, b and c" / 「a、b、c」. */
-export function listed(lang: Lang, items: string[]): string {
-  if (lang === 'ja') return items.join('、')
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
-}
-
-/** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
-const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
-export const echoes = (a: string, b: string) =>
-  pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
-
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
 
@@ -61,17 +43,7 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
   return heats(lang, text).every((h) => used.has(h)) && fits(text, recipe, brief, toolWords(LINES[lang]))
 }
 
-/** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
-/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */
-const has = (text: string) => (q: string) =>
-  /^[a-z]/.test(q)
-    ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
-    : q.length === 1
-      ? wordsOf(text).some((w) => w === q)
-      : [...q].slice(1).some((c, i) => text.includes(q[i] + c))
-
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
@@ -184,12 +156,6 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
   return 'silent' in kind ? undefined : { ask }
 }
-
-/** The foods a recipe is made of (or those given), its first two said once each; not water or ice (as `among` has it). */
-const fed = (recipe: AuthoredRecipe) =>
-  recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
-export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
-  listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
@@ -319,6 +285,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const { recipe, decisions } = adaptation
   const desc = draft[`description_${lang}`]
   const eater = ageStage(theme)
+  const kitchenAsks = (brief.limits.asks ?? []).filter((ask) => !explains([ask]))
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
   const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
@@ -463,10 +430,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
-    // The dish the theme names, when the title does not already say it.
-    ...(brief.dish &&
-      !draft[`title_${lang}`].toLowerCase().includes(brief.dish.toLowerCase()) && { named: brief.dish }),
-    explain: explains(brief.limits.asks),
+    // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
+    named: draft[`title_${lang}`].toLowerCase().includes(`${brief.dish}`.toLowerCase()) ? undefined : brief.dish,
+    explain: kitchenAsks.length < (brief.limits.asks ?? []).length,
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
@@ -545,9 +511,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
       !ownName(cooked) && { asked: cooked.asked }),
-    kitchen: (brief.limits.asks ?? [])
-      .flatMap((ask) => (explains([ask]) ? [] : [askPhrase(ask, lang)]))
-      .join(lang === 'ja' ? 'や' : ' or '),
+    kitchen: kitchenAsks.map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }

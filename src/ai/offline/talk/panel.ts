@@ -5,7 +5,8 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { clipped, echoes, type Facts, factsOf, listed } from './facts'
+import { clipped, echoes, listed } from '../../cookbook/notes'
+import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -82,8 +83,8 @@ function hostOpening(t: Turn, { f } = t): string {
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
   // What was understood is said in the host's words: of the theme, at most the dish it names, never the theme itself.
   const opening = { dish: f.named ?? '', title: f.title, plan: glue(t, 'host.plan') }
-  const own = f.named ? 'host.open.named' : 'host.open'
-  const open = !f.notFood ? own : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
+  const open = f.notFood ? (pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food') : 'host.open'
+  const opened = f.named && open === 'host.open' ? 'host.open.named' : open
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
   const answer =
@@ -96,7 +97,7 @@ function hostOpening(t: Turn, { f } = t): string {
       })
   return joined(f.lang, [
     answer,
-    answer ? phrase(f.lang, t.r, open, opening) : glue(t, open, opening),
+    answer ? phrase(f.lang, t.r, opened, opening) : glue(t, opened, opening),
     f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
@@ -318,17 +319,15 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published, said once. */
 export function refusal(brief: Brief, lang: Lang, seed: number): string {
-  const quoted = (words: string[]) =>
-    words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(lang === 'ja' ? '、' : ', ')
-  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { words: quoted(brief.unresolved) })
+  const words = (brief.unresolved ?? [])
+    .map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`))
+    .join(lang === 'ja' ? '、' : ', ')
+  if (words) return line(lang, 'host.refusal.unclear', { words })
   const instead = joined(
     lang,
     (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : [])),
   )
-  const closed = new RegExp(line(lang, 'refusal_closed')).test(instead)
   const r = rng(seed, 'refusal')
-  return joined(lang, [
-    phrase(lang, r, 'host.refusal.unsafe', { instead }),
-    !closed && phrase(lang, r, 'host.refusal.close'),
-  ])
+  const close = !new RegExp(line(lang, 'refusal_closed')).test(instead) && phrase(lang, r, 'host.refusal.close')
+  return joined(lang, [phrase(lang, r, 'host.refusal.unsafe', { instead }), close])
 }
