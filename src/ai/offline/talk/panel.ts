@@ -69,7 +69,7 @@ const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes <
 /** The home cook's shortcut as she said it, her note's first clause, quoted in the decision; not the host's answer again. */
 const shortcut = (f: Facts) =>
   f.shortcut && f.notes.home_cook[0] !== f.answer?.note
-    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 60)
+    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 100)
     : undefined
 
 /** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
