@@ -511,7 +511,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
       !ownName(cooked) && { asked: cooked.asked }),
-    kitchen: kitchenAsks.map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
+    // Each ask as a way of making it (「炊飯器だけで」、「揚げずに」), one after another.
+    kitchen: kitchenAsks
+      .map((ask) => askPhrase(ask, lang).replace(/(?<![でにて])$/u, lang === 'ja' ? 'で' : ''))
+      .join(lang === 'ja' ? '、' : ', '),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }

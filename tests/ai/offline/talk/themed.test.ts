@@ -130,3 +130,10 @@ describe('the occasion the theme names', () => {
     ).not.toContain('from the takeaway')
   })
 })
+
+describe('the kitchen asked, as the host says it', () => {
+  test('each ask as a way of making it, one after another; a plain-steps ask is no kitchen', () => {
+    expect(facts('とんかつ、揚げずにノンフライヤーで作りたい', 'tonkatsu').kitchen).toBe('ノンフライヤーで、揚げずに')
+    expect(facts('tonkatsu in the air fryer, step by step for a beginner', 'tonkatsu').kitchen).toBe('in an air fryer')
+  })
+})
