@@ -76,12 +76,15 @@ describe('a step slotted into a frame', () => {
 describe('the checker catches the frames a reader stops at', () => {
   const kinds = (lang: Lang, s: string) => brokenLines(lang, s).map((b) => b.kind)
   test('a step slotted by number with its clause, a food named twice, a clause cut short, two leads after a name', () => {
-    expect(kinds('en', 'I watch step 3 (heat the air fryer to 200 °C) closely.')).toContain('step by number')
-    expect(kinds('en', 'A thick pork loin chops chop in a coat of panko.')).toContain('named twice')
-    expect(kinds('en', '500 g penne, ziti or penne.')).toContain('named twice')
-    expect(kinds('ja', '油を切り、塩や塩で食べる。')).toContain('named twice')
-    expect(kinds('ja', '文化の面では、少し控えても…ですが、そのままで。')).toContain('cut short')
-    expect(kinds('ja', '山田 司さん、正直に言うと、厨房からひとつ言うと、醤油は砂糖の後に。')).toContain('two leads')
+    const caught: Array<[Lang, string, string]> = [
+      ['en', 'I watch step 3 (heat the air fryer to 200 °C) closely.', 'step by number'],
+      ['en', 'A thick pork loin chops chop in a coat of panko.', 'named twice'],
+      ['en', '500 g penne, ziti or penne.', 'named twice'],
+      ['ja', '油を切り、塩や塩で食べる。', 'named twice'],
+      ['ja', '文化の面では、少し控えても…ですが、そのままで。', 'cut short'],
+      ['ja', '山田 司さん、正直に言うと、厨房からひとつ言うと、醤油は砂糖の後に。', 'two leads'],
+    ]
+    for (const [lang, said, kind] of caught) expect(kinds(lang, said), said).toContain(kind)
     // A list whose last food begins with another's name, and a sentence that names a food twice in two clauses, are fine.
     expect(kinds('en', 'There is no fish, bonito dashi and fish sauce in anything.')).toEqual([])
     expect(
