@@ -10,6 +10,7 @@ import { Type } from '@sinclair/typebox'
 import GLOSSARY_DATA from '../../../knowledge/glossary.json'
 import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
+import { askPhrase } from '../food/asks'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food, literal } from './foods'
@@ -412,6 +413,12 @@ const TERM_WORDS = (lang: Lang) =>
 const TERMS = { ja: TERM_WORDS('ja'), en: TERM_WORDS('en') }
 /** Whether the theme asks for plain steps: the glossary's ask is among its asks. */
 export const explains = (asks: string[] = []) => asks.includes(GLOSSARY.ask)
+/** The kitchen asked, each ask as a way of making it (「炊飯器だけで」、「揚げずに」), one after another; plain steps are no kitchen. */
+export const kitchenSaid = (asks: string[] = [], lang: Lang) =>
+  asks
+    .filter((ask) => !explains([ask]))
+    .map((ask) => askPhrase(ask, lang).replace(/(?<![でにて])$/u, lang === 'ja' ? 'で' : ''))
+    .join(lang === 'ja' ? '、' : ', ')
 
 /**
  * Steps for a reader who asks for plain ones (knowledge/glossary.json): each cooking term the steps use explained once,

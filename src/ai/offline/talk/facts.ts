@@ -1,10 +1,10 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
-import { explains, fillRefs, nutritionOf } from '../../cookbook/render'
+import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
 import { bodyOf, clipped, echoes, fits, has, hasStaple, listed, open } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, toolWords, wordsOf } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
-import { askPhrase, occasionById, readOccasions } from '../../food/asks'
+import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
@@ -285,7 +285,6 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const { recipe, decisions } = adaptation
   const desc = draft[`description_${lang}`]
   const eater = ageStage(theme)
-  const kitchenAsks = (brief.limits.asks ?? []).filter((ask) => !explains([ask]))
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
   const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
@@ -432,7 +431,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     title: draft[`title_${lang}`],
     // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
     named: draft[`title_${lang}`].toLowerCase().includes(`${brief.dish}`.toLowerCase()) ? undefined : brief.dish,
-    explain: kitchenAsks.length < (brief.limits.asks ?? []).length,
+    explain: explains(brief.limits.asks),
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
@@ -511,10 +510,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
       !ownName(cooked) && { asked: cooked.asked }),
-    // Each ask as a way of making it (「炊飯器だけで」、「揚げずに」), one after another.
-    kitchen: kitchenAsks
-      .map((ask) => askPhrase(ask, lang).replace(/(?<![でにて])$/u, lang === 'ja' ? 'で' : ''))
-      .join(lang === 'ja' ? '、' : ', '),
+    kitchen: kitchenSaid(brief.limits.asks, lang),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }
