@@ -1,3 +1,4 @@
+import { kitchenSaid } from '../ai/cookbook/render'
 import { askPhrase, equipmentBreaks } from '../ai/food/asks'
 import { readMinutes } from '../ai/food/brief'
 import type { Brief, Lang, Violation } from '../ai/food/types'
@@ -62,7 +63,7 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
   const { brief, draft } = cooked
   const lang = brief.lang
   const r = rng(seed, 'promises')
-  const kitchen = (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or ')
+  const kitchen = kitchenSaid(brief.limits.asks, lang)
   const slots = { theme, title: draft[`title_${lang}`], kitchen }
   const say = (key: string, more: Record<string, string | number> = {}) =>
     sentence(lang, phrase(lang, r, key, { ...slots, ...more }))

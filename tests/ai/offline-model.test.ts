@@ -58,8 +58,9 @@ describe('the offline language model through the AI SDK', () => {
       expect(deltas.join('')).toBe(await result.text)
       expect(deltas.length).toBeGreaterThan(8)
       for (const delta of deltas) expect(delta.length).toBeLessThanOrEqual(lang === 'ja' ? 12 : 40)
-      expect((await result.usage).outputTokens).toBeGreaterThan(20)
-      expect(await result.text).toContain(lang === 'ja' ? '冷やし中華' : 'ramen')
+      expect((await result.usage).outputTokens).toBeGreaterThan(10)
+      // The dish as cooked, never the theme quoted back.
+      expect(await result.text).toMatch(lang === 'ja' ? /冷やし中華/ : /ramen/i)
     }
   })
 
@@ -77,7 +78,7 @@ describe('the offline language model through the AI SDK', () => {
       ...offline(theme, 'en', 'turn', 1, 'nutritionist'),
     })
     expect(host.text).toContain('pad thai')
-    expect(host.text).toMatch(/shellfish/)
+    expect(host.text).toMatch(/shellfish/i)
     expect(nutritionist.text).not.toBe(host.text)
     expect(nutritionist.text).toMatch(/g of salt/)
     expect(nutritionist.text).toMatch(/shrimp/)

@@ -136,3 +136,38 @@ export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, 
       ?.replace(lead, '')
   return clause.length > 30 ? clausesOf(clause, lang, foods).at(-1) : clause
 }
+
+/** A text said back on one line, cut at a word to at most `max` characters. */
+export const clipped = (text: string, max: number) => {
+  const plain = text.replace(/\s+/g, ' ').trim()
+  if (plain.length <= max) return plain
+  const cut = [...plain].slice(0, max - 3).join('')
+  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
+}
+
+/** A list as said: "a, b and c" / 「a、b、c」. */
+export function listed(lang: Lang, items: string[]): string {
+  if (lang === 'ja') return items.join('、')
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
+}
+
+/** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
+const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
+export const echoes = (a: string, b: string) =>
+  pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
+
+/** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
+export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
+/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */
+export const has = (text: string) => (q: string) =>
+  /^[a-z]/.test(q)
+    ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
+    : q.length === 1
+      ? wordsOf(text).some((w) => w === q)
+      : [...q].slice(1).some((c, i) => text.includes(q[i] + c))
+
+/** The foods a recipe is made of (or those given), its first two said once each; not water or ice (as `among` has it). */
+const fed = (recipe: AuthoredRecipe) =>
+  recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
+export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
+  listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))

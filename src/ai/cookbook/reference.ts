@@ -24,7 +24,7 @@ export function cookbookReference(input: { brief: Brief; dishId: string; seed: n
   const lang = input.brief.lang
   const said = (texts: Text[]) => texts.map((t) => fillRefs(t[lang], a.recipe.ingredients, lang))
   return {
-    recipe: withSafetySteps(render(a), input.brief),
+    recipe: withSafetySteps(render(a, input.brief.limits.asks), input.brief),
     decisions: said(a.decisions.map(decisionText)),
     notes: Object.fromEntries(
       Object.entries(a.recipe.notes).map(([role, texts]) => [role, said(texts)]),

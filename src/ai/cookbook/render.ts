@@ -6,13 +6,17 @@
  * {ref} becomes the name of the food the ingredient now is, so a substitution follows into the
  * steps, cues and description.
  */
+import { Type } from '@sinclair/typebox'
+import GLOSSARY_DATA from '../../../knowledge/glossary.json'
 import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
+import { askPhrase } from '../food/asks'
 import type { Lang } from '../food/types'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food, literal } from './foods'
 import { isWhole, RULES, WHOLE } from './rules'
 import type { Adaptation, AuthoredIngredient, AuthoredRecipe, AuthoredStep, Unit } from './types'
+import { validated } from './validate'
 
 /** A number as a cook writes it: grams whole, kilograms to two places, else as cookNumber writes it. */
 export function formatNumber(n: number, unit: Unit, lang: Lang): string {
@@ -106,7 +110,7 @@ export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string
   const f = { ...food(item.food), name: { ja: nameOf(item, 'ja'), en: nameOf(item, 'en') } }
   const amount = amountText(item, lang)
   const prep = item.prep?.[lang]
-  if (lang === 'ja') return `${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`
+  if (lang === 'ja') return listedOnce(`${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`, 'ja')
   const { unit } = item.amount
   const words = RULES.units[unit]
   const counter = words.counted ? counterOf(item) : null
@@ -119,8 +123,15 @@ export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string
         : words.counted && words.en === '{n}'
           ? `${amount} ${countedName(f, many)}`
           : `${amount} ${f.name.en}`
-  return `${line}${prep ? `, ${prep}` : ''}`
+  return listedOnce(`${line}${prep ? `, ${prep}` : ''}`, 'en')
 }
+
+/** A list that names one food twice ("penne, ziti or penne", 「塩や塩で」) names it once. */
+const TWICE = {
+  en: /\b(\w+(?: \w+){0,2}), ((?:\w+(?: \w+){0,2}, )*\w+(?: \w+){0,2}) (or|and) \1\b(?! [a-z])/g,
+  ja: /(?<![\p{sc=Han}\p{sc=Katakana}ー])([\p{sc=Han}\p{sc=Katakana}ー]{1,8})[や、と]\1(?=[でをがにはや、。）])/gu,
+}
+const listedOnce = (text: string, lang: Lang) => text.replace(TWICE[lang], lang === 'en' ? '$1 $3 $2' : '$1')
 
 /**
  * A food's English name put at a {ref} without the words the sentence already says beside it
@@ -133,8 +144,9 @@ function besideWords(name: string, before: string, after: string): string {
     const head = lower(words.slice(0, k).join(' '))
     if (new RegExp(`(?:^|\\W)${literal(head)} $`).test(lower(before)))
       return besideWords(words.slice(k).join(' '), '', after)
-    const tail = lower(words.slice(-k).join(' '))
-    if (new RegExp(`^ ${literal(tail)}(?!\\w)`).test(lower(after))) return words.slice(0, -k).join(' ')
+    // One or many of it: "{pork chops} chop" is a pork chop.
+    const tail = lower(words.slice(-k).join(' ')).replace(/s$/, '')
+    if (new RegExp(`^ ${literal(tail)}s?(?!\\w)`).test(lower(after))) return words.slice(0, -k).join(' ')
   }
   return name
 }
@@ -156,7 +168,10 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
     })
     .replace(SELF_GLOSS[lang], '$1')
   // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).
-  const once = [...put].reduce((t, name) => t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1'), filled)
+  const once = [...put].reduce(
+    (t, name) => t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1'),
+    listedOnce(filled, lang),
+  )
   return lang === 'en' && capital ? once.charAt(0).toUpperCase() + once.slice(1) : once
 }
 
@@ -344,13 +359,13 @@ export function timesOf(steps: AuthoredStep[]): Pick<RecipeDraft, 'prep_minutes'
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
  * recipe places them; every step within a recipe line (see withinLines).
  */
-export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): RecipeDraft {
+export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>, asks: string[] = []): RecipeDraft {
   const { recipe, decisions } = adaptation
   const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d.note] : []))
   const steps = (lang: Lang) => {
     const lines = recipe.steps.map((step) => stepLine(step, recipe.ingredients, lang))
     lines.splice(Math.max(0, lines.length - 1), 0, ...safety.map((note) => note[lang]))
-    return lines
+    return explains(asks) ? explained(lines, lang) : lines
   }
   return withinLines({
     title_ja: recipe.title.ja,
@@ -368,6 +383,64 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>): Re
     cuisine: cuisineName(recipe.cuisine),
     nutrition: nutritionOf(recipe),
     ...timesOf(recipe.steps),
+  })
+}
+
+const said = Type.Object({
+  term: Type.Optional(Type.String()),
+  words: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+  means: Type.String(),
+})
+const GLOSSARY = validated(
+  Type.Object({
+    about: Type.String(),
+    ask: Type.String(),
+    says: Type.Object({ ja: Type.String(), en: Type.String() }),
+    terms: Type.Array(Type.Object({ ja: Type.Optional(said), en: Type.Optional(said) }), { minItems: 60 }),
+  }),
+  GLOSSARY_DATA,
+  'knowledge/glossary.json',
+)
+/** Each language's term words, longest first: 中弱火 is read before the 弱火 inside it. */
+const TERM_WORDS = (lang: Lang) =>
+  GLOSSARY.terms
+    .flatMap((term) => (term[lang]?.words ?? []).map((word) => ({ term, word })))
+    .sort((a, b) => b.word.length - a.word.length)
+    .map(({ term, word }) => ({
+      term,
+      re: new RegExp(lang === 'ja' ? literal(word) : `(?<![\\w-])${literal(word)}`, 'i'),
+    }))
+const TERMS = { ja: TERM_WORDS('ja'), en: TERM_WORDS('en') }
+/** Whether the theme asks for plain steps: the glossary's ask is among its asks. */
+export const explains = (asks: string[] = []) => asks.includes(GLOSSARY.ask)
+/** The kitchen asked, each ask as a way of making it (「炊飯器だけで」、「揚げずに」), one after another; plain steps are no kitchen. */
+export const kitchenSaid = (asks: string[] = [], lang: Lang) =>
+  asks
+    .filter((ask) => !explains([ask]))
+    .map((ask) => askPhrase(ask, lang).replace(/(?<![でにて])$/u, lang === 'ja' ? 'で' : ''))
+    .join(lang === 'ja' ? '、' : ', ')
+
+/**
+ * Steps for a reader who asks for plain ones (knowledge/glossary.json): each cooking term the steps use explained once,
+ * after the step that first says it; a term inside a longer one already read (弱火 of 中弱火) is not read again.
+ */
+export function explained(lines: string[], lang: Lang): string[] {
+  const told = new Set<object>()
+  return lines.map((line) => {
+    const taken: Array<[number, number]> = []
+    const notes: string[] = []
+    for (const { term, re } of TERMS[lang]) {
+      const m = re.exec(line)
+      if (!m || taken.some(([a, b]) => m.index < b && a < m.index + m[0].length)) continue
+      taken.push([m.index, m.index + m[0].length])
+      const { words, means, term: name = words[0]! } = term[lang]!
+      const note = GLOSSARY.says[lang].replace('{term}', name).replace('{means}', means)
+      // Past a recipe line's length the term waits for the next step that says it.
+      if (told.has(term) || [line, ...notes, note].join(' ').length > LINE) continue
+      told.add(term)
+      notes.push(note)
+    }
+    return [line, ...notes].join(lang === 'ja' ? '' : ' ')
   })
 }
 

@@ -16,7 +16,7 @@ import { refusal, turnOf } from './talk/panel'
  */
 export function composeOffline(ctx: TurnContext): string {
   if (ctx.kind === 'turn' && (ctx.brief.unresolved?.length || ctx.brief.hazards?.some((h) => h.refused)))
-    return refusal(ctx.theme, ctx.brief, ctx.lang, ctx.seed)
+    return refusal(ctx.brief, ctx.lang, ctx.seed)
   // A remix changes the parent recipe it was given; it never chooses a dish of its own.
   if (ctx.parent) return composeRemix({ ...ctx, parent: ctx.parent })
   // A theme of only an emoji (🍣) names a dish even when the brief reader saw no food in it.

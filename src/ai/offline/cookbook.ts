@@ -49,7 +49,7 @@ const publishable = (draft: RecipeDraft) => draft.ingredients_ja.length >= 4 && 
  * The recipe as published and what it still breaks (the kitchen asks its steps break, "rice cooker only" and a frying
  * pan in a step; the guard's finds), said with the dish asked.
  */
-function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = render(a)): Cooked {
+function cookedOf(brief: Brief, a: Adaptation, note?: Cooked['asked'], made = render(a, brief.limits.asks)): Cooked {
   const draft = withSafetySteps(made, brief)
   const steps = { ja: draft.steps_ja, en: draft.steps_en }
   const kitchen = (brief.limits.asks ?? []).filter((ask) => equipmentBreaks(steps, [ask]).length)

@@ -134,7 +134,9 @@ describe('the talk is made of this discussion', () => {
   const notes = NIKUJAGA.notes
 
   test('round 1: the host presents the brief and the authored base; each specialist speaks from its own notes', () => {
-    expect(opening(d)).toContain('Nikujaga for four')
+    // What was understood, in the host's words: the dish and the plan, never the theme quoted back.
+    expect(opening(d)).not.toContain('Nikujaga for four')
+    expect(opening(d)).toMatch(/Nikujaga \(beef and potato simmer\)[\s\S]*4 servings/)
     expect(opening(d)).toMatch(/4/)
     expect(turn(d, 1, 'chef')).toContain(notes.chef[0]!.en.replace(/\.$/, ''))
     expect(turn(d, 1, 'culture')).toContain(notes.culture[0]!.en.replace(/\.$/, ''))
@@ -170,7 +172,8 @@ describe('the talk is made of this discussion', () => {
     expect(turn(d, 3, 'host')).toMatch(/decid|settle/i)
     // Round 1's step is the simmering; the chef's last word is another step, not named as that one again.
     expect(turn(d, 1, 'chef')).toMatch(/\bsimmer\b/)
-    expect(turn(d, 3, 'chef')).toMatch(/\bstep \d\b/)
+    expect(turn(d, 3, 'chef')).toMatch(/\b(?:step|part|stage)\b/)
+    expect(turn(d, 3, 'chef')).not.toMatch(/\bsimmer\b/)
     expect(turn(d, 3, 'chef')).not.toMatch(/\bsimmer/)
     expect(turn(d, 3, 'host')).toContain(d.recipe.title_en)
   })
@@ -238,14 +241,17 @@ describe('the talk is made of this discussion', () => {
     expect(said.join(' ')).not.toMatch(/cut back|trimmed by a third|as long as the .* are cut/)
   })
 
-  test('a refusal of an unsafe theme has several wordings, each with the theme and why', () => {
-    const brief = {
+  test('a refusal of an unsafe theme has several wordings, each with why, never quoting the theme nor closing twice', () => {
+    const brief = (instead: string) => ({
       ...readBrief('a dish', 'en'),
-      hazards: [{ id: 'x', name: 'x', instead: 'That cannot be made safe.', refused: true }],
-    }
-    const said = Array.from({ length: 30 }, (_, seed) => refusal('the theme', brief, 'en', seed))
+      hazards: [{ id: 'x', name: 'x', instead, refused: true }],
+    })
+    const said = Array.from({ length: 30 }, (_, seed) => refusal(brief('That cannot be made safe.'), 'en', seed))
     expect(new Set(said).size).toBeGreaterThanOrEqual(3)
-    for (const s of said) expect(s).toMatch(/"the theme"[\s\S]*That cannot be made safe\./)
+    for (const s of said) expect(s).toMatch(/That cannot be made safe\. .*recipe/)
+    // A reason that already says nothing is published is not followed by a second sentence saying it.
+    const closed = brief('I will not help with this. This panel cooks nothing for it and publishes nothing.')
+    for (let seed = 0; seed < 10; seed++) expect(refusal(closed, 'en', seed)).toEndWith('publishes nothing.')
   })
 
   test('why the named dish is not what is cooked is said in round 1, whatever the reason', () => {

@@ -1,9 +1,10 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
-import { fillRefs, nutritionOf } from '../../cookbook/render'
-import { fits, hasStaple, open, saltiest, sideShortcut, stepClause, toolWords } from '../../cookbook/notes'
+import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
+import { bodyOf, clipped, echoes, fits, has, hasStaple, listed, open } from '../../cookbook/notes'
+import { saltiest, sideShortcut, stepClause, toolWords, wordsOf } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
-import { askPhrase, occasionById, readOccasions } from '../../food/asks'
+import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
@@ -22,25 +23,6 @@ export type StepFact = { where: string; n: number; cue: string; clause: boolean;
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof factsOf>
-
-/** A text said back on one line, cut at a word to at most `max` characters. */
-export const clipped = (text: string, max: number) => {
-  const plain = text.replace(/\s+/g, ' ').trim()
-  if (plain.length <= max) return plain
-  const cut = [...plain].slice(0, max - 3).join('')
-  return `${cut.replace(/\s+\S*$/u, '') || cut}…`
-}
-
-/** A list as said: "a, b and c" / 「a、b、c」. */
-export function listed(lang: Lang, items: string[]): string {
-  if (lang === 'ja') return items.join('、')
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '')
-}
-
-/** Whether a text (the dish's origin) mostly says again another (the description): most of its letter pairs are in it. */
-const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map((c, i, all) => c + (all[i + 1] ?? ''))
-export const echoes = (a: string, b: string) =>
-  pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
@@ -61,17 +43,7 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
   return heats(lang, text).every((h) => used.has(h)) && fits(text, recipe, brief, toolWords(LINES[lang]))
 }
 
-/** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
-/** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */
-const has = (text: string) => (q: string) =>
-  /^[a-z]/.test(q)
-    ? wordsOf(text).some((w) => w === q || (w.length > 4 && q.length > 4 && w.slice(0, 5) === q.slice(0, 5)))
-    : q.length === 1
-      ? wordsOf(text).some((w) => w === q)
-      : [...q].slice(1).some((c, i) => text.includes(q[i] + c))
-
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
@@ -184,12 +156,6 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
   return 'silent' in kind ? undefined : { ask }
 }
-
-/** The foods a recipe is made of (or those given), its first two said once each; not water or ice (as `among` has it). */
-const fed = (recipe: AuthoredRecipe) =>
-  recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
-export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
-  listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
@@ -392,6 +358,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const leftovers =
     draft.servings > 2 ||
     KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
+  const moments = OCCASIONS.moments.filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+  // Where the theme names an occasion (a camp, an anniversary), a note on everyday cooking ("a busy weeknight") is beside it.
+  const special = !!(brief.occasions?.length || brief.notes.length || moments.length)
+  const everyday = new RegExp(line(lang, 'note_everyday'), 'iu')
   const current = (text: string) => {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
@@ -403,6 +373,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       (!ageStage(said) || !!eater) &&
       (!restriction.test(said) || ruledOut(said)) &&
       (leftovers || !keepWords.test(said)) &&
+      !(special && everyday.test(said)) &&
       // Nor a tip against what the kitchen asks (a small pan for each portion, asked for one pan).
       !(brief.limits.asks ?? []).some((a) => new RegExp(LINES[lang][`note_against.${a}`] || '$^', 'i').test(said))
     return said && asked && (kept[0] === parts[0] || !leansBack.test(said)) && ownLine(said, recipe, brief, lang)
@@ -435,7 +406,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // Said aloud, the description keeps only its sentences of the recipe as cooked ("simmered in a pot" goes for a toaster's);
   // a meal's, its dishes by their titles and which goes on first, is said whole.
   const described = (desc.match(lang === 'ja' ? /[^。]+。?/g : /[^.!?]+[.!?]*\s*/g) ?? [])
-    .filter((x) => cooked.meal || ownLine(x, recipe, brief, lang))
+    .filter((x) => cooked.meal || (ownLine(x, recipe, brief, lang) && !(special && everyday.test(x))))
     .join('')
     .trim()
   // What the dish is and where it comes from is the culture expert's to tell: with no note of their own, its history
@@ -450,8 +421,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
   slots.ahead = kept && inner(kept.ahead)
-  const moment = OCCASIONS.moments
-    .filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+  const moment = moments
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
   const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
@@ -459,6 +429,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     lang,
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
+    // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
+    named: draft[`title_${lang}`].toLowerCase().includes(`${brief.dish}`.toLowerCase()) ? undefined : brief.dish,
+    explain: explains(brief.limits.asks),
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
@@ -537,7 +510,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
       !ownName(cooked) && { asked: cooked.asked }),
-    kitchen: (brief.limits.asks ?? []).map((ask) => askPhrase(ask, lang)).join(lang === 'ja' ? 'や' : ' or '),
+    kitchen: kitchenSaid(brief.limits.asks, lang),
     kitchenBroken: !!cooked.kitchen,
     notFood: brief.notFood,
   }

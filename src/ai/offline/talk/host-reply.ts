@@ -1,7 +1,7 @@
 import { readBrief } from '../../food/brief'
 import type { TurnContext } from '../../turn-context'
 import { findMentions } from '../../food/words'
-import { bodyOf, clipped, listed } from './facts'
+import { bodyOf, clipped, listed } from '../../cookbook/notes'
 import { LINES, line } from './phrases'
 import type { AuthoredRecipe } from '../../cookbook/types'
 

@@ -5,7 +5,8 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { clipped, echoes, type Facts, factsOf, listed } from './facts'
+import { clipped, echoes, listed } from '../../cookbook/notes'
+import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
 /**
@@ -68,7 +69,7 @@ const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes <
 /** The home cook's shortcut as she said it, her note's first clause, quoted in the decision; not the host's answer again. */
 const shortcut = (f: Facts) =>
   f.shortcut && f.notes.home_cook[0] !== f.answer?.note
-    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 60)
+    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 100)
     : undefined
 
 /** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
@@ -80,8 +81,10 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === '
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
-  const opening = { theme: f.theme, title: f.title, plan: glue(t, 'host.plan') }
-  const open = !f.notFood ? 'host.open' : pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food'
+  // What was understood is said in the host's words: of the theme, at most the dish it names, never the theme itself.
+  const opening = { dish: f.named ?? '', title: f.title, plan: glue(t, 'host.plan') }
+  const open = f.notFood ? (pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food') : 'host.open'
+  const opened = f.named && open === 'host.open' ? 'host.open.named' : open
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
   const answer =
@@ -94,10 +97,11 @@ function hostOpening(t: Turn, { f } = t): string {
       })
   return joined(f.lang, [
     answer,
-    answer ? phrase(f.lang, t.r, open, opening) : glue(t, open, opening),
+    answer ? phrase(f.lang, t.r, opened, opening) : glue(t, opened, opening),
     f.asked && askedSaid(t, f.asked),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
+    f.explain && glue(t, 'host.explain'),
     f.kitchenBroken && glue(t, 'host.kitchen_over', { kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
     f.safety && !f.hazards.length && glue(t, 'host.safety'),
@@ -313,11 +317,17 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
 
-/** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published. */
-export function refusal(theme: string, brief: Brief, lang: Lang, seed: number): string {
-  const quoted = (words: string[]) =>
-    words.map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`)).join(lang === 'ja' ? '、' : ', ')
-  if (brief.unresolved?.length) return line(lang, 'host.refusal.unclear', { theme, words: quoted(brief.unresolved) })
-  const refused = (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : []))
-  return phrase(lang, rng(seed, 'refusal'), 'host.refusal.unsafe', { theme, instead: joined(lang, refused) })
+/** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published, said once. */
+export function refusal(brief: Brief, lang: Lang, seed: number): string {
+  const words = (brief.unresolved ?? [])
+    .map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`))
+    .join(lang === 'ja' ? '、' : ', ')
+  if (words) return line(lang, 'host.refusal.unclear', { words })
+  const instead = joined(
+    lang,
+    (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : [])),
+  )
+  const r = rng(seed, 'refusal')
+  const close = !new RegExp(line(lang, 'refusal_closed')).test(instead) && phrase(lang, r, 'host.refusal.close')
+  return joined(lang, [phrase(lang, r, 'host.refusal.unsafe', { instead }), close])
 }

@@ -3,7 +3,8 @@ import type { Brief } from '../../../../src/ai/food/types'
 import { readBrief } from '../../../../src/ai/food/brief'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { RECIPES } from '../../../../src/ai/cookbook/load'
-import { clipped, factsOf } from '../../../../src/ai/offline/talk/facts'
+import { clipped } from '../../../../src/ai/cookbook/notes'
+import { factsOf } from '../../../../src/ai/offline/talk/facts'
 import { line } from '../../../../src/ai/offline/talk/phrases'
 
 const brief: Brief = {

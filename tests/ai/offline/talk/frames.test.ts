@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { brokenLines } from '../../../../scripts/eval/broken'
+import { brokenLines, discussionBroken } from '../../../../scripts/eval/broken'
 import { RECIPES } from '../../../../src/ai/cookbook/load'
 import { fillRefs, nameOf } from '../../../../src/ai/cookbook/render'
 import type { AuthoredRecipe, AuthoredStep } from '../../../../src/ai/cookbook/types'
@@ -70,5 +70,36 @@ describe('a step slotted into a frame', () => {
     expect(whereOf({ ...step, en: 'From now on do not stir. Cook over medium heat.' }, recipe, 'en')).toBe(
       'Cook over medium heat',
     )
+  })
+})
+
+describe('the checker catches the frames a reader stops at', () => {
+  const kinds = (lang: Lang, s: string) => brokenLines(lang, s).map((b) => b.kind)
+  test('a step slotted by number with its clause, a food named twice, a clause cut short, two leads after a name', () => {
+    const caught: Array<[Lang, string, string]> = [
+      ['en', 'I watch step 3 (heat the air fryer to 200 °C) closely.', 'step by number'],
+      ['en', 'A thick pork loin chops chop in a coat of panko.', 'named twice'],
+      ['en', '500 g penne, ziti or penne.', 'named twice'],
+      ['ja', '油を切り、塩や塩で食べる。', 'named twice'],
+      ['ja', '文化の面では、少し控えても…ですが、そのままで。', 'cut short'],
+      ['ja', '山田 司さん、正直に言うと、厨房からひとつ言うと、醤油は砂糖の後に。', 'two leads'],
+    ]
+    for (const [lang, said, kind] of caught) expect(kinds(lang, said), said).toContain(kind)
+    // A list whose last food begins with another's name, and a sentence that names a food twice in two clauses, are fine.
+    expect(kinds('en', 'There is no fish, bonito dashi and fish sauce in anything.')).toEqual([])
+    expect(
+      kinds('en', 'Reduce the sauce before adding the eggs, or it will be watery and the eggs will sink.'),
+    ).toEqual([])
+    expect(kinds('ja', '芽と芽のくぼみをえぐります。')).toEqual([])
+  })
+
+  test('over a discussion: a sentence said twice (a refusal closing twice) and the theme quoted back', () => {
+    const theme = 'why do you salt eggplant before eggplant parm? explain the why first'
+    const said = discussionBroken('en', theme, [
+      `Well then, you asked "${theme}": here is the dish. This panel cooks nothing for it and publishes nothing.`,
+      'Alex Morgan, honestly, this panel cooks nothing for it and publishes nothing.',
+    ]).map((b) => b.kind)
+    expect(said).toEqual(['said twice', 'theme quoted'])
+    expect(discussionBroken('en', theme, ['Well then, we are cooking Mapo eggplant.'])).toEqual([])
   })
 })

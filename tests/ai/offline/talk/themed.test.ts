@@ -110,3 +110,30 @@ describe('no line against the dish as cooked', () => {
     }
   })
 })
+
+describe('the occasion the theme names', () => {
+  test('a note on everyday cooking (a busy weeknight) is not said beside an anniversary, and is said without one', () => {
+    const everyday = /weeknight|平日/
+    expect(notes('sheet pan chicken dinner for 2', 'sheet_pan_chicken')).toMatch(everyday)
+    expect(notes('dinner for 2 — our anniversary', 'sheet_pan_chicken')).not.toMatch(everyday)
+    expect(facts('dinner for 2 — our anniversary', 'sheet_pan_chicken').description).not.toMatch(everyday)
+    expect(notes('結婚記念日のディナーに', 'sheet_pan_chicken')).not.toMatch(everyday)
+  })
+
+  test('the host says what was understood in its own words: the dish named, a plain-steps ask, never the theme', () => {
+    const theme = '料理ほぼ初めてです。肉じゃがを、手順ひとつずつわかりやすく教えてください'
+    const opening = turnAt(theme, 'nikujaga', 'host', 1)
+    expect(opening).not.toContain(theme.slice(0, 12))
+    expect(opening).toMatch(/説明/)
+    expect(
+      turnAt('chicken tikka curry from the takeaway, restaurant style', 'chicken_tikka_masala', 'host', 1),
+    ).not.toContain('from the takeaway')
+  })
+})
+
+describe('the kitchen asked, as the host says it', () => {
+  test('each ask as a way of making it, one after another; a plain-steps ask is no kitchen', () => {
+    expect(facts('とんかつ、揚げずにノンフライヤーで作りたい', 'tonkatsu').kitchen).toBe('ノンフライヤーで、揚げずに')
+    expect(facts('tonkatsu in the air fryer, step by step for a beginner', 'tonkatsu').kitchen).toBe('in an air fryer')
+  })
+})
