@@ -220,9 +220,9 @@ const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: 
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
   if (tokens[put.from]!.lang === 'ja') {
-    // ウォッカをこっそり足す: an adverb may stand between the object and its verb.
+    // ウォッカをこっそり足す, 子どもにたくさん食べさせる: an adverb, or how much, may stand between the object and its verb.
     let end = put.from
-    while (tokens[end - 1]?.pos === 'adverb') end--
+    while (tokens[end - 1]?.pos === 'adverb' || tokens[end - 1]?.adverbial) end--
     // 人参をカレーに入れる: where it goes (…に) may stand between the object and its verb.
     if (tokens[end - 1]?.surface === 'に' && tokens[end - 2]?.pos === 'noun') {
       let at = end - 1
@@ -458,7 +458,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       const degree = [tokens[effect.from - 1], after].some((t) => HARM.cause.ja.includes(t?.surface ?? ''))
       // The dish whose effect it is (病院送りになる料理) is made for it.
       const aimed = all('meal').some((m) => m.from >= effect.to && m.from - effect.to <= 3)
-      if (cause || (ja && (degree || causative || aimed))) return found('intent', [cause ?? effect, target, effect])
+      // Making someone reach it (病院送りにしたろか, にしてやる) is its own cause; not making them (にしないように) is care.
+      const made =
+        tokens[effect.to]?.surface === 'に' &&
+        tokens[effect.to + 1]?.lemma === 'する' &&
+        tokens[effect.to + 2]?.pos !== 'negative'
+      if (cause || (ja && (degree || causative || aimed || made)))
+        return found('intent', [cause ?? effect, target, effect])
     }
   }
   const alone = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && !/^(?:noun|adjective)$/.test(tokens[v.to]?.pos ?? '')

@@ -28,6 +28,8 @@ export type Token = {
   pos: Pos
   /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru"), which is no dish. */
   person?: boolean
+  /** A noun that can stand as an adverb (たくさん, 少し): it says how much or when, never what. */
+  adverbial?: boolean
   place?: boolean
   at: number
   end: number
@@ -55,6 +57,7 @@ export function japanese(text: string, offset = 0): Token[] {
       reading: toHiragana(t.reading && t.reading !== '*' ? t.reading : t.surface_form),
       pos,
       ...((t.pos_detail_2 === '人名' || (t.pos_detail_1 === '接尾' && t.pos_detail_2 === '人名')) && { person: true }),
+      ...(t.pos_detail_1 === '副詞可能' && { adverbial: true }),
       at,
       end: at + t.surface_form.length,
       lang: 'ja' as const,
