@@ -3,6 +3,7 @@ import { askPhrase, equipmentBreaks } from '../ai/food/asks'
 import { readMinutes } from '../ai/food/brief'
 import type { Brief, Lang, Violation } from '../ai/food/types'
 import type { Cooked } from '../ai/offline/cookbook'
+import { namedIn } from '../ai/offline/talk/panel'
 import { phrase } from '../ai/offline/talk/phrases'
 import { rng } from '../ai/offline/random'
 import type { RecipeDraft } from '../ai/prompts'
@@ -64,7 +65,8 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
   const lang = brief.lang
   const r = rng(seed, 'promises')
   const kitchen = kitchenSaid(brief.limits.asks, lang)
-  const slots = { theme, title: draft[`title_${lang}`], kitchen }
+  const planned = { servings: draft.servings, minutes: draft.total_minutes }
+  const slots = { theme, title: draft[`title_${lang}`], kitchen, plan: phrase(lang, r, 'host.plan', planned) }
   const say = (key: string, more: Record<string, string | number> = {}) =>
     sentence(lang, phrase(lang, r, key, { ...slots, ...more }))
   const asked = cooked.asked
@@ -74,12 +76,11 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
     asked?.why === 'declined' &&
       say('host.declined', { asked: asked.name, reason: asked.reason[lang].replace(/[。.]$/, '') }),
     asked?.why === 'guard' &&
-      say('host.guard', { asked: asked.name, found: asked.found.join(lang === 'ja' ? '、' : ', ') }),
+      say('host.guard', { asked: asked.name, found: asked.found.map(namedIn(lang)).join(lang === 'ja' ? '、' : ', ') }),
     asked && asked.why !== 'declined' && asked.why !== 'guard' && say(ASKED_KEYS[asked.why], { asked: asked.name }),
     cooked.kitchen && say('host.kitchen_over'),
     // Servings asked are a promise: said as the cookbook's recipe makes them, which the hosted draft is held to.
-    brief.limits.servings === draft.servings &&
-      say('host.plan', { servings: draft.servings, minutes: draft.total_minutes }),
+    brief.limits.servings === draft.servings && say('host.plan', planned),
     time?.kind === 'time' && say('host.time_over', { limit: time.limit, minutes: time.minutes }),
   ]
     .filter((s): s is string => !!s)

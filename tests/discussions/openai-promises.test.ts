@@ -115,6 +115,8 @@ describe('the openai path says what the cookbook cannot promise before the model
     const text = String(hostTurns(events)[0]!.data.text)
     expect(text.search(said)).toBeGreaterThanOrEqual(0)
     expect(text.indexOf('Reply 1 as host')).toBeGreaterThan(text.search(said))
+    // Every slot of the service's paragraph is filled (its plan said, no "{plan}" left).
+    expect(text).not.toMatch(/\{\w+\}/)
     expect(stub.callsOf('chat-stream').length).toBeGreaterThan(0)
   })
 })

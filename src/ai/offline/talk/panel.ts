@@ -1,6 +1,7 @@
 import { food } from '../../cookbook/foods'
 import { effectiveMentions } from '../../food/guard'
 import { pattern } from '../../food/theme-words'
+import { TRAIT_WORDS } from '../../food/traits'
 import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -125,11 +126,13 @@ function hostOpening(t: Turn, { f } = t): string {
   ])
 }
 
-/** A food the guard found in the other language's lines, named in the talk's own. */
-const namedIn = (lang: Lang) => (word: string) =>
+/** A food or a trait's word (アルコール) the guard found in the other language's lines, named in the talk's own. */
+export const namedIn = (lang: Lang) => (word: string) =>
   /[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u.test(word) === (lang === 'ja')
     ? word
-    : (effectiveMentions(word).flatMap((m) => m.ids.map((id) => food(id).name[lang]))[0] ?? word)
+    : (effectiveMentions(word).flatMap((m) => m.ids.map((id) => food(id).name[lang]))[0] ??
+      Object.values(TRAIT_WORDS).find((t) => t.label.ja === word || t.label.en === word)?.label[lang] ??
+      word)
 
 /**
  * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a kitchen it cannot

@@ -3,6 +3,7 @@ import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
 import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { namedIn } from '../../../../src/ai/offline/talk/panel'
 
 /**
  * The question a theme asks is answered first, from data, as asked (issue 33): can it be frozen, is a bought product
@@ -99,5 +100,13 @@ describe('a question the theme asks is answered as asked', () => {
     )
     expect(answer('en', 'paella', 'paella on a regular stove, how do I get the socarrat?')).toMatch(/crust/)
     expect(answer('en', 'japchae', 'japchae with a crispy bottom?')).toBe('')
+  })
+})
+
+describe('what the guard found is said in the talk’s language', () => {
+  test('a food, or a trait’s word, found in the other language’s lines', () => {
+    expect(namedIn('en')('アルコール')).toBe('alcohol')
+    expect(namedIn('ja')('alcohol')).toBe('アルコール')
+    expect(namedIn('en')('alcohol')).toBe('alcohol')
   })
 })
