@@ -432,10 +432,13 @@ export function versionOf(brief: Brief, theme: string): string {
   const hints = moodHints([theme, ...brief.notes].join(' '))
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
-  // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks.
+  // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks. Named in words
+  // its names do not spell (がぱおらいす, read by its reading), it is the dish itself.
   const of = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
   const byFamily =
-    of.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
+    of.length > 0 &&
+    said.length > 0 &&
+    said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>

@@ -570,3 +570,13 @@ describe('the dish is what the theme has: its foods, their counts, its pan and i
     }
   })
 })
+
+describe('a dish named in kana its names do not spell', () => {
+  test('がぱおらいす is gapao rice, not another of its kind', () => {
+    for (const theme of ['がぱおらいす食べたい', 'ガパオライス食べたい']) {
+      const brief = readBrief(theme, 'ja')
+      expect(brief.dishId).toBe('gapao_rice')
+      expect(chooseDish(brief, 1, theme)).toBe('gapao_rice')
+    }
+  })
+})
