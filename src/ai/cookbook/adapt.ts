@@ -43,6 +43,7 @@ import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
+import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
 import { RULES, safeTemperature, say } from './rules'
@@ -1740,6 +1741,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   decisions.push(...condition.decisions, ...goals.decisions)
   recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
   recipe = { ...recipe, description: unbroken(recipe, ruled) }
+  recipe = withoutGoneTraits(recipe, ruled)
 
   const limit = brief.limits.minutes
   if (limit !== undefined) {

@@ -555,6 +555,29 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    trait_gone: Type.Object(
+      {
+        about: Type.String(),
+        traits: Type.Array(
+          Type.Object(
+            {
+              trait,
+              word: text(),
+              text: Type.Object(
+                {
+                  ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                  en: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String()])),
+                },
+                { additionalProperties: false },
+              ),
+              cue: text(),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     removal: Type.Object(
       {
         about: Type.String(),
