@@ -66,13 +66,13 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
   const r = rng(seed, 'promises')
   const kitchen = kitchenSaid(brief.limits.asks, lang)
   const planned = { servings: draft.servings, minutes: draft.total_minutes }
-  const slots = { theme, title: draft[`title_${lang}`], kitchen, plan: phrase(lang, r, 'host.plan', planned) }
+  const slots = { theme, title: draft[`title_${lang}`], kitchen }
   const say = (key: string, more: Record<string, string | number> = {}) =>
     sentence(lang, phrase(lang, r, key, { ...slots, ...more }))
   const asked = cooked.asked
   const time = cooked.adaptation.decisions.find((d) => d.kind === 'time' && !d.held)
   return [
-    brief.notFood && say('host.not_food'),
+    brief.notFood && say('host.not_food', { plan: phrase(lang, r, 'host.plan', planned) }),
     asked?.why === 'declined' &&
       say('host.declined', { asked: asked.name, reason: asked.reason[lang].replace(/[。.]$/, '') }),
     asked?.why === 'guard' &&

@@ -43,6 +43,7 @@ import { amountText, fillRefs, nutritionOf, pieceGrams, render } from './render'
 import { raisingProblem, safeTemperatureOf } from './check-rules'
 import { ruledVariants } from './by-rule'
 import { calledAs, cookedThrough, cutAlike, cutLike, headedBy, kinRow, kinWorded } from './main-swap'
+import { CLAUSE, withoutClausesOf } from './clauses'
 import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
@@ -398,22 +399,6 @@ function withoutRefIn(text: string, ref: string, lang: Lang): string | null {
 /** A list a removal left with a comma doubled ("plate,, sliced onion") or a conjunction ending it ("radish and."). */
 const joinsTidied = (text: string) =>
   text.replace(/([,、])(?:\s*[,、])+/g, '$1').replace(/,?\s+(?:and|or)([.;])/g, '$1')
-
-const CLAUSE = { ja: /(、)/, en: /(, and |, | and )/ }
-
-/**
- * A text of several clauses without the ones `gone` says are the food's ("the oil is red and the
- * garlic smells sweet"; "pour the egg around it"), its closing stop kept; null when none or all are.
- */
-function withoutClausesOf(text: string, gone: (clause: string) => boolean, lang: Lang): string | null {
-  const parts = text.split(CLAUSE[lang])
-  const clauses = parts.filter((_, i) => i % 2 === 0)
-  const kept = clauses.flatMap((c, i) => (gone(c) ? [] : [i]))
-  if (!kept.length || kept.length === clauses.length) return null
-  const out = kept.map((i, k) => (k === 0 ? clauses[i] : `${parts[i * 2 - 1] ?? parts[1]}${clauses[i]}`)).join('')
-  const stop = text.match(/[。.]$/)?.[0] ?? ''
-  return out.endsWith(stop) ? out : out + stop
-}
 
 /**
  * The ref cut out of a text, with its particle or article, where no removal rule fits; a comma it

@@ -4,14 +4,13 @@
  * saying it (knowledge/cookbook.json `trait_gone`), so a halal stew neither promises nor cooks off alcohol.
  */
 import type { Lang } from '../food/types'
+import { withoutClausesOf } from './clauses'
 import { food } from './foods'
 import { RULES } from './rules'
 import type { Ruled } from './substitutions'
 import type { AuthoredRecipe, AuthoredStep } from './types'
 
 const LANGS: Lang[] = ['ja', 'en']
-const CLAUSE = { ja: /、/, en: /, and |, | and / }
-const JOIN = { ja: '、', en: ', ' }
 
 export function withoutGoneTraits(recipe: AuthoredRecipe, ruled: Ruled): AuthoredRecipe {
   const held = new Set<string>(recipe.ingredients.flatMap((i) => food(i.food).traits))
@@ -21,15 +20,15 @@ export function withoutGoneTraits(recipe: AuthoredRecipe, ruled: Ruled): Authore
   const said = (lang: Lang) => new RegExp(gone.map((t) => t.word[lang]).join('|'), 'i')
   const text = (s: string, lang: Lang) =>
     gone.flatMap((t) => t.text[lang]).reduce((out, [from, to]) => out.replace(new RegExp(from, 'g'), to), s)
-  const cue = (s: string, lang: Lang, which: (typeof gone)[number]) => {
-    if (!said(lang).test(s)) return s
-    const kept = s.split(CLAUSE[lang]).filter((c) => !said(lang).test(c))
-    return kept.length ? kept.join(JOIN[lang]) : which.cue[lang]
+  // A cue's clauses naming the trait go; one that said nothing else says the boil of its trait's data instead.
+  const cue = (s: string, lang: Lang) => {
+    const which = gone.find((t) => new RegExp(t.word[lang], 'i').test(s))
+    return which ? (withoutClausesOf(s, (c) => said(lang).test(c), lang) ?? which.cue[lang]) : s
   }
   const step = (s: AuthoredStep): AuthoredStep => ({
     ...s,
     ...Object.fromEntries(LANGS.map((lang) => [lang, text(s[lang], lang)])),
-    cue: { ...s.cue, ...Object.fromEntries(LANGS.map((lang) => [lang, cue(s.cue[lang], lang, gone[0]!)])) },
+    cue: { ...s.cue, ...Object.fromEntries(LANGS.map((lang) => [lang, cue(s.cue[lang], lang)])) },
   })
   return { ...recipe, steps: recipe.steps.map(step) }
 }
