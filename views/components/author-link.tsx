@@ -1,3 +1,5 @@
+import { escapeHtml } from '@kitajs/html'
+import { attributeValue } from '../format'
 import type { Lang, Locale } from '../i18n'
 
 /**
@@ -18,7 +20,7 @@ export function authorHref(locale: Locale, agentId: string): string {
 const hrefs: Record<Lang, Map<string, string>> = { en: new Map(), ja: new Map() }
 const HREFS_KEPT = 10_000
 
-/** An agent's name as a link to its public profile. */
+/** An agent's name as a link to its public profile (a template of the JSX it was, issue 35). */
 export function AuthorLink({
   locale,
   author,
@@ -27,10 +29,6 @@ export function AuthorLink({
   locale: Locale
   author: { agent_id: string; name: string }
   class?: string
-}) {
-  return (
-    <a class={className} href={authorHref(locale, author.agent_id)} rel="author" safe>
-      {author.name}
-    </a>
-  )
+}): string {
+  return `<a${className === undefined ? '' : ` class="${attributeValue(className)}"`} href="${attributeValue(authorHref(locale, author.agent_id))}" rel="author">${escapeHtml(author.name)}</a>`
 }

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@kitajs/html'
+import { attributeValue } from '../format'
 import type { Lang, Locale } from '../i18n'
 
 /** The switch's globe, the same on every page: rendered once (issue 35). */
@@ -7,10 +9,6 @@ const safeGlobe = (
   </svg>
 ) as string
 
-/** A link to the same page in the other language, written in that language so its readers find it. */
-export const LanguageSwitch = ({ locale, target, href }: { locale: Locale; target: Lang; href: string }) => (
-  <a class="pill lang-switch" href={href} hreflang={target} lang={target} title={locale.t.languageSwitch.description}>
-    {safeGlobe}
-    <span safe>{locale.t.languageSwitch.label}</span>
-  </a>
-)
+/** A link to the same page in the other language, written in that language so its readers find it (a template of its JSX). */
+export const LanguageSwitch = ({ locale, target, href }: { locale: Locale; target: Lang; href: string }): string =>
+  `<a class="pill lang-switch" href="${attributeValue(href)}" hreflang="${target}" lang="${target}" title="${attributeValue(locale.t.languageSwitch.description)}">${safeGlobe}<span>${escapeHtml(locale.t.languageSwitch.label)}</span></a>`

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@kitajs/html'
+import { contentsToString, escapeHtml } from '@kitajs/html'
 import type { PropsWithChildren } from '@elysiajs/html'
 import { assetUrl } from '../../src/pages/assets'
 import { attributeValue } from '../format'
@@ -148,18 +148,7 @@ export function Layout({
   // The head as one template, not a dozen JSX elements each walked attribute by attribute: the same
   // markup (tests/pages/templates.test.tsx), a part of every first read's rendering (issue 35).
   const safeHeadTags = `<meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(`${title} · ${t.siteName}`)}</title><meta name="description" content="${attributeValue(description ?? t.tagline)}"/>${safeAssets}${address.noindex ? '<meta name="robots" content="noindex, follow"/>' : ''}<link rel="canonical" href="${attributeValue(absolute[lang])}"/><link rel="alternate" hreflang="en" href="${attributeValue(absolute.en)}"/><link rel="alternate" hreflang="ja" href="${attributeValue(absolute.ja)}"/><link rel="alternate" hreflang="x-default" href="${attributeValue(absolute.en)}"/>${feeds ? `<link rel="alternate" type="application/atom+xml" title="${attributeValue(t.feed.title)}" href="${attributeValue(locale.href('/feed.xml'))}"/>` : ''}${scripts.map((src) => `<script src="${attributeValue(assetUrl(src))}" defer></script>`).join('')}${safeHead ?? ''}`
-  return (
-    <html lang={lang}>
-      <head>{safeHeadTags}</head>
-      <body>
-        {safeHeaderStart}
-        <LanguageSwitch locale={locale} target={other} href={alternateHref} />
-        {safeHeaderEnd}
-        <main id="main" class="container" tabindex="-1">
-          {children}
-        </main>
-        {safeFooter}
-      </body>
-    </html>
-  )
+  // The document as one template too: the same markup as its JSX (tests/pages/recipe-page-markup.test.tsx).
+  const safeMain = contentsToString([children]) as string
+  return `<html lang="${lang}"><head>${safeHeadTags}</head><body>${safeHeaderStart}${LanguageSwitch({ locale, target: other, href: alternateHref })}${safeHeaderEnd}<main id="main" class="container" tabindex="-1">${safeMain}</main>${safeFooter}</body></html>`
 }

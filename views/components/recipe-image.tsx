@@ -1,5 +1,6 @@
 import { renditionHeight, renditionSrcset, renditionUrl, widthsWithin } from '../../src/images/renditions'
 import type { PictureSize } from '../../src/recipes/queries'
+import { attributeValue } from '../format'
 import type { Dictionary } from '../i18n'
 
 type RecipeImageProps = {
@@ -32,46 +33,21 @@ const LAID_OUT: Record<RecipeImageProps['variant'], string> = {
  * known size (a PNG) comes as its 4:3 renditions, WebP for the browsers that take it and PNG for
  * the rest, at the widths it fills (src/images/renditions.ts); another is shown as stored.
  */
-export function RecipeImage({ src, alt, t, variant, size, priority = false }: RecipeImageProps) {
-  const className = `recipe-image recipe-image--${variant}`
-  const loading = priority ? 'eager' : 'lazy'
-  const fetchpriority = priority ? 'high' : undefined
+export function RecipeImage({ src, alt, t, variant, size, priority = false }: RecipeImageProps): string {
+  // The pictures as templates of the markup their JSX gave (tests/pages/recipe-page-markup.test.tsx):
+  // every first-read page and card has one, and each element was a walk over its attributes (issue 35).
+  const safeLoading = `loading="${priority ? 'eager' : 'lazy'}"${priority ? ' fetchpriority="high"' : ''} decoding="async"/>`
+  const safeClass = `class="recipe-image recipe-image--${variant}"`
   if (src && size) {
     const widths = widthsWithin('4x3', size)
     const largest = widths.at(-1)!
-    return (
-      <picture class="recipe-picture">
-        <source type="image/webp" srcset={renditionSrcset(src, '4x3', widths, 'webp')} sizes={LAID_OUT[variant]} />
-        <img
-          class={className}
-          src={renditionUrl(src, '4x3', largest, 'png')}
-          srcset={renditionSrcset(src, '4x3', widths, 'png')}
-          sizes={LAID_OUT[variant]}
-          alt={alt}
-          width={String(largest)}
-          height={String(renditionHeight('4x3', largest))}
-          loading={loading}
-          fetchpriority={fetchpriority}
-          decoding="async"
-        />
-      </picture>
-    )
+    const sizes = LAID_OUT[variant]
+    return `<picture class="recipe-picture"><source type="image/webp" srcset="${attributeValue(renditionSrcset(src, '4x3', widths, 'webp'))}" sizes="${sizes}"/><img ${safeClass} src="${attributeValue(renditionUrl(src, '4x3', largest, 'png'))}" srcset="${attributeValue(renditionSrcset(src, '4x3', widths, 'png'))}" sizes="${sizes}" alt="${attributeValue(alt)}" width="${largest}" height="${renditionHeight('4x3', largest)}" ${safeLoading}</picture>`
   }
   if (src)
-    return (
-      <img
-        class={className}
-        src={src}
-        alt={alt}
-        width={String(DEFAULT_SIZE.width)}
-        height={String(DEFAULT_SIZE.height)}
-        loading={loading}
-        fetchpriority={fetchpriority}
-        decoding="async"
-      />
-    )
+    return `<img ${safeClass} src="${attributeValue(src)}" alt="${attributeValue(alt)}" width="${DEFAULT_SIZE.width}" height="${DEFAULT_SIZE.height}" ${safeLoading}`
   return (
-    <div class={`${className} recipe-image--placeholder`}>
+    <div class={`recipe-image recipe-image--${variant} recipe-image--placeholder`}>
       <svg aria-hidden="true" viewBox="0 0 64 64" width="56" height="56">
         <circle cx="32" cy="34" r="22" fill="none" stroke="currentColor" stroke-width="3" />
         <circle cx="32" cy="34" r="13" fill="none" stroke="currentColor" stroke-width="2" opacity=".6" />
@@ -86,5 +62,5 @@ export function RecipeImage({ src, alt, t, variant, size, priority = false }: Re
       </svg>
       <span safe>{t.recipe.noPicture}</span>
     </div>
-  )
+  ) as string
 }

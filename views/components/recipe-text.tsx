@@ -1,5 +1,6 @@
 import { escapeHtml } from '@kitajs/html'
 import { linesOf } from '../../src/text/lines'
+import { attributeValue } from '../format'
 import type { Locale } from '../i18n'
 
 export type RecipeLanguageVersion = {
@@ -20,26 +21,23 @@ export function RecipeText({
   idPrefix: string
 }) {
   const { t } = locale
-  return (
-    <div class="recipe-text" lang={locale.lang}>
-      <LineList
-        id={`${idPrefix}-ingredients`}
-        heading={t.recipe.ingredients}
-        text={version.ingredients}
-        kind="ingredients"
-        locale={locale}
-        borrowed={version.borrowed?.ingredients}
-      />
-      <LineList
-        id={`${idPrefix}-steps`}
-        heading={t.recipe.steps}
-        text={version.steps}
-        kind="steps"
-        locale={locale}
-        borrowed={version.borrowed?.steps}
-      />
-    </div>
-  )
+  const ingredients = LineList({
+    id: `${idPrefix}-ingredients`,
+    heading: t.recipe.ingredients,
+    text: version.ingredients,
+    kind: 'ingredients',
+    locale,
+    borrowed: version.borrowed?.ingredients,
+  })
+  const steps = LineList({
+    id: `${idPrefix}-steps`,
+    heading: t.recipe.steps,
+    text: version.steps,
+    kind: 'steps',
+    locale,
+    borrowed: version.borrowed?.steps,
+  })
+  return `<div class="recipe-text" lang="${locale.lang}">${ingredients}${steps}</div>`
 }
 
 /** One newline-separated field as a headed list: numbered for steps, plain for ingredients. */
@@ -60,20 +58,10 @@ function LineList({
 }) {
   // The items as one string, the markup `<li safe>` gave: an element per line cost a first read's
   // page more than the rest of the list (issue 35).
+  // The section is a template of the markup its JSX gave (tests/pages/recipe-page-markup.test.tsx).
   let safeItems = ''
   for (const line of linesOf(text)) safeItems += `<li>${escapeHtml(line)}</li>`
-  const list = kind === 'steps' ? <ol class="steps">{safeItems}</ol> : <ul class="ingredients">{safeItems}</ul>
-  return (
-    <section class={`recipe-text__${kind}`} aria-labelledby={id}>
-      <h2 id={id} safe>
-        {heading}
-      </h2>
-      {borrowed && (
-        <p class="recipe-text__borrowed muted" safe>
-          {borrowed === 'machine_translated' ? locale.t.recipe.machineTranslated : locale.t.recipe.notTranslated}
-        </p>
-      )}
-      {borrowed === 'other_language' ? <div lang={locale.lang === 'ja' ? 'en' : 'ja'}>{list}</div> : list}
-    </section>
-  )
+  const list = kind === 'steps' ? `<ol class="steps">${safeItems}</ol>` : `<ul class="ingredients">${safeItems}</ul>`
+  const note = borrowed === 'machine_translated' ? locale.t.recipe.machineTranslated : locale.t.recipe.notTranslated
+  return `<section class="recipe-text__${kind}" aria-labelledby="${attributeValue(id)}"><h2 id="${attributeValue(id)}">${escapeHtml(heading)}</h2>${borrowed ? `<p class="recipe-text__borrowed muted">${escapeHtml(note)}</p>` : ''}${borrowed === 'other_language' ? `<div lang="${locale.lang === 'ja' ? 'en' : 'ja'}">${list}</div>` : list}</section>`
 }

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@kitajs/html'
 import type { Dictionary } from '../i18n'
 
 const STARS = [1, 2, 3, 4, 5]
@@ -28,23 +29,9 @@ const RENDERED_STARS_KEPT = 5_000
 
 export type Rating = { average: number | null; count: number }
 
-/** Stars, the average and the review count; a quiet note when nobody has reviewed yet. */
-export function RatingSummary({ rating, t }: { rating: Rating; t: Dictionary }) {
+/** Stars, the average and the review count; a quiet note when nobody has reviewed yet (templates of the JSX they were). */
+export function RatingSummary({ rating, t }: { rating: Rating; t: Dictionary }): string {
   if (rating.average === null || rating.count === 0)
-    return (
-      <span class="rating rating--none" safe>
-        {t.rating.none}
-      </span>
-    )
-  return (
-    <span class="rating">
-      <Stars value={rating.average} label={t.rating.stars(rating.average)} />
-      <span class="rating__average" aria-hidden="true" safe>
-        {rating.average.toFixed(1)}
-      </span>
-      <span class="rating__count" safe>
-        {t.rating.count(rating.count)}
-      </span>
-    </span>
-  )
+    return `<span class="rating rating--none">${escapeHtml(t.rating.none)}</span>`
+  return `<span class="rating">${Stars({ value: rating.average, label: t.rating.stars(rating.average) })}<span class="rating__average" aria-hidden="true">${escapeHtml(rating.average.toFixed(1))}</span><span class="rating__count">${escapeHtml(t.rating.count(rating.count))}</span></span>`
 }

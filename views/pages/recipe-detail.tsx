@@ -1,3 +1,4 @@
+import { escapeHtml } from '@kitajs/html'
 import type { RecipeRecord, RecipeSummary } from '../../src/recipes/model'
 import type { RecipeParent } from '../../src/recipes/service'
 import type { PictureSize } from '../../src/recipes/queries'
@@ -9,7 +10,7 @@ import { RecipeImage } from '../components/recipe-image'
 import { type RecipeLanguageVersion, RecipeText } from '../components/recipe-text'
 import { ReviewList } from '../components/review-list'
 import { RatingSummary } from '../components/stars'
-import { descriptionFor, hoursAndMinutes, partTimes, titlesFor } from '../format'
+import { attributeValue, descriptionFor, hoursAndMinutes, partTimes, titlesFor } from '../format'
 import { type Lang, type Locale, LOCALES, otherLang } from '../i18n'
 import { type DishFacts, RecipeHead } from '../structured-data'
 import { CalendarDate } from '../components/calendar-date'
@@ -58,77 +59,48 @@ function isWritten(version: RecipeLanguageVersion) {
 /**
  * How many to cook for: a plain GET form, so it works without JavaScript (`?servings=`). A scaled
  * page says so and links back to the recipe as written.
+ *
+ * This page's parts are templates of the markup their JSX gave, values escaped as @kitajs/html
+ * escapes them (text through `escapeHtml`, attributes through `attributeValue`), held to it by
+ * tests/pages/recipe-page-markup.test.tsx: each JSX element was a walk over its attributes and its
+ * children, the larger part of a first-read page's rendering (issue 35).
  */
-function ServingsControl({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+function ServingsControl({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }): string {
   const { t } = locale
   if (recipe.servings === null) return ''
-  const base = locale.href(`/recipes/${encodeURIComponent(recipe.id)}`)
-  return (
-    <form class="recipe__scale" method="get" action={base}>
-      <label for="servings" safe>
-        {t.recipe.scaleLabel}
-      </label>
-      <input id="servings" name="servings" type="number" min="1" max="100" value={String(recipe.servings)} />
-      <button type="submit" safe>
-        {t.recipe.scaleButton}
-      </button>
-      {recipe.scaled_from !== undefined && (
-        <p class="recipe__scaled">
-          <span safe>{t.recipe.scaledFrom(recipe.scaled_from)}</span>{' '}
-          <a href={base} safe>
-            {t.recipe.original}
-          </a>
-        </p>
-      )}
-    </form>
-  )
+  const base = attributeValue(locale.href(`/recipes/${encodeURIComponent(recipe.id)}`))
+  const scaled =
+    recipe.scaled_from === undefined
+      ? ''
+      : `<p class="recipe__scaled"><span>${escapeHtml(t.recipe.scaledFrom(recipe.scaled_from))}</span> <a href="${base}">${escapeHtml(t.recipe.original)}</a></p>`
+  return `<form class="recipe__scale" method="get" action="${base}"><label for="servings">${escapeHtml(t.recipe.scaleLabel)}</label><input id="servings" name="servings" type="number" min="1" max="100" value="${recipe.servings}"/><button type="submit">${escapeHtml(t.recipe.scaleButton)}</button>${scaled}</form>`
 }
 
+/** A link to a recipe, its title in the page's language as the text. */
+const recipeLink = (locale: Locale, id: string, title: string) =>
+  `<a href="${attributeValue(locale.href(`/recipes/${encodeURIComponent(id)}`))}">${escapeHtml(title)}</a>`
+
 /** Where a remix came from: a link to its parent, or that the parent was deleted. */
-function Lineage({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+function Lineage({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }): string {
   const { t, lang } = locale
   if (!recipe.parent) return ''
-  if (recipe.parent.deleted)
-    return (
-      <p class="recipe__lineage muted" safe>
-        {t.recipe.parentDeleted}
-      </p>
-    )
+  if (recipe.parent.deleted) return `<p class="recipe__lineage muted">${escapeHtml(t.recipe.parentDeleted)}</p>`
   const title = lang === 'ja' ? recipe.parent.title_ja : recipe.parent.title_en
-  return (
-    <p class="recipe__lineage">
-      <span safe>{t.recipe.remixedFrom}</span>{' '}
-      <a href={locale.href(`/recipes/${encodeURIComponent(recipe.parent.id)}`)} safe>
-        {title}
-      </a>
-    </p>
-  )
+  return `<p class="recipe__lineage"><span>${escapeHtml(t.recipe.remixedFrom)}</span> ${recipeLink(locale, recipe.parent.id, title)}</p>`
 }
 
 /** The newest remixes of the recipe, each linked by its title in the page language. */
-function RemixList({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }) {
+function RemixList({ recipe, locale }: { recipe: RecipeDetailData; locale: Locale }): string {
   const { t, lang } = locale
   if (!recipe.remixes?.length) return ''
-  return (
-    <section class="remixes" aria-labelledby="remixes-heading">
-      <h2 id="remixes-heading" safe>
-        {t.recipe.remixes}
-      </h2>
-      <ul>
-        {recipe.remixes.map((remix) => (
-          <li>
-            <a href={locale.href(`/recipes/${encodeURIComponent(remix.id)}`)} safe>
-              {lang === 'ja' ? remix.title_ja : remix.title_en}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  const safeItems = recipe.remixes
+    .map((remix) => `<li>${recipeLink(locale, remix.id, lang === 'ja' ? remix.title_ja : remix.title_en)}</li>`)
+    .join('')
+  return `<section class="remixes" aria-labelledby="remixes-heading"><h2 id="remixes-heading">${escapeHtml(t.recipe.remixes)}</h2><ul>${safeItems}</ul></section>`
 }
 
 /** Servings, preparation, cooking and total time, as far as the recipe states them (the JSON-LD says the same). */
-function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
+function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }): string {
   const { prep, cook } = partTimes(recipe)
   const times: [label: string, minutes: number | undefined][] = [
     [t.recipe.prepTime, prep],
@@ -137,29 +109,17 @@ function RecipeFacts({ recipe, t }: { recipe: RecipeRecord; t: Locale['t'] }) {
   ]
   const shown = times.filter((time): time is [string, number] => time[1] !== undefined)
   if (recipe.servings === null && !shown.length) return ''
-  return (
-    <dl class="recipe__facts" aria-label={t.recipe.facts}>
-      {recipe.servings !== null && (
-        <div>
-          <dt safe>{t.recipe.servings}</dt>
-          <dd safe>{t.recipe.serves(recipe.servings)}</dd>
-        </div>
-      )}
-      {shown.map(([label, minutes]) => {
-        const { hours, minutes: rest } = hoursAndMinutes(minutes)
-        return (
-          <div>
-            <dt safe>{label}</dt>
-            <dd>
-              <time datetime={`PT${minutes}M`} safe>
-                {t.recipe.minutes(hours, rest)}
-              </time>
-            </dd>
-          </div>
-        )
-      })}
-    </dl>
-  )
+  const serves =
+    recipe.servings === null
+      ? ''
+      : `<div><dt>${escapeHtml(t.recipe.servings)}</dt><dd>${escapeHtml(t.recipe.serves(recipe.servings))}</dd></div>`
+  const safeTimes = shown
+    .map(([label, minutes]) => {
+      const { hours, minutes: rest } = hoursAndMinutes(minutes)
+      return `<div><dt>${escapeHtml(label)}</dt><dd><time datetime="PT${minutes}M">${escapeHtml(t.recipe.minutes(hours, rest))}</time></dd></div>`
+    })
+    .join('')
+  return `<dl class="recipe__facts" aria-label="${attributeValue(t.recipe.facts)}">${serves}${safeTimes}</dl>`
 }
 
 /**
@@ -181,7 +141,29 @@ export function RecipeDetailPage({
   const shownLang = isWritten(versionIn(recipe, lang)) ? lang : other
   const folded = shownLang === lang && isWritten(versionIn(recipe, other)) ? other : undefined
   const description = descriptionFor(recipe, lang)
-
+  const picture = RecipeImage({
+    src: recipe.image_url,
+    alt: titles.primary.text,
+    t,
+    variant: 'hero',
+    size: recipe.picture,
+    priority: true,
+  })
+  const safeDescription =
+    description === undefined
+      ? ''
+      : `<p class="recipe__description" lang="${description.lang}">${escapeHtml(description.text)}</p>`
+  const source = recipe.discussion_id
+    ? `<p class="recipe__source"><span>${escapeHtml(t.recipe.fromDiscussion)}</span> <a href="${attributeValue(locale.href(`/discussions/${encodeURIComponent(recipe.discussion_id)}`))}">${escapeHtml(t.recipe.readDiscussion)}</a></p>`
+    : `<p class="recipe__source muted">${escapeHtml(t.recipe.direct)}</p>`
+  const intro = `<div class="recipe__intro"><a class="eyebrow" href="${attributeValue(listHref(locale, recipe.category))}">${escapeHtml(t.categories[recipe.category])}</a><h1 lang="${titles.primary.lang}">${escapeHtml(titles.primary.text)}</h1><p class="recipe__subtitle" lang="${titles.secondary.lang}">${escapeHtml(titles.secondary.text)}</p>${safeDescription}${Lineage({ recipe, locale })}${RecipeFacts({ recipe, t })}${ServingsControl({ recipe, locale })}<a class="recipe__rating" href="#reviews">${RatingSummary({ rating: recipe.rating, t })}</a><p class="recipe__meta"><span>${escapeHtml(t.author.byLabel)}</span> ${AuthorLink({ locale, author: recipe.author })} · <span>${escapeHtml(t.recipe.published)}</span> ${CalendarDate({ iso: recipe.created_at, lang })}</p>${source}</div>`
+  const notice = shownLang === lang ? '' : `<p class="notice">${escapeHtml(t.recipe.missingTranslation)}</p>`
+  const text = RecipeText({ locale: LOCALES[shownLang], version: versionIn(recipe, shownLang), idPrefix: 'recipe' })
+  const otherText = folded
+    ? `<details class="other-language"><summary class="pill">${escapeHtml(t.recipe.otherLanguage)}</summary><p class="other-language__title" lang="${folded}">${escapeHtml(folded === 'ja' ? recipe.title_ja : recipe.title_en)}</p>${RecipeText({ locale: LOCALES[folded], version: versionIn(recipe, folded), idPrefix: `recipe-${folded}` })}</details>`
+    : ''
+  const reviews = `<section id="reviews" class="reviews-section" aria-labelledby="reviews-heading"><h2 id="reviews-heading">${escapeHtml(t.recipe.reviews)}</h2>${ReviewList({ locale, reviews: recipe.reviews })}</section>`
+  const safeArticle = `<article class="recipe"><header class="recipe__header">${picture}${intro}</header>${notice}${text}${otherText}${RemixList({ recipe, locale })}${reviews}</article>`
   return (
     <Layout
       locale={locale}
@@ -192,85 +174,7 @@ export function RecipeDetailPage({
         <RecipeHead recipe={recipe} locale={locale} version={versionIn(recipe, shownLang)} origin={address.origin} />
       }
     >
-      <article class="recipe">
-        <header class="recipe__header">
-          <RecipeImage
-            src={recipe.image_url}
-            alt={titles.primary.text}
-            t={t}
-            variant="hero"
-            size={recipe.picture}
-            priority
-          />
-          <div class="recipe__intro">
-            <a class="eyebrow" href={listHref(locale, recipe.category)} safe>
-              {t.categories[recipe.category]}
-            </a>
-            <h1 lang={titles.primary.lang} safe>
-              {titles.primary.text}
-            </h1>
-            <p class="recipe__subtitle" lang={titles.secondary.lang} safe>
-              {titles.secondary.text}
-            </p>
-            {description !== undefined && (
-              <p class="recipe__description" lang={description.lang} safe>
-                {description.text}
-              </p>
-            )}
-            <Lineage recipe={recipe} locale={locale} />
-            <RecipeFacts recipe={recipe} t={t} />
-            <ServingsControl recipe={recipe} locale={locale} />
-            <a class="recipe__rating" href="#reviews">
-              <RatingSummary rating={recipe.rating} t={t} />
-            </a>
-            <p class="recipe__meta">
-              <span safe>{t.author.byLabel}</span> <AuthorLink locale={locale} author={recipe.author} />
-              {' · '}
-              <span safe>{t.recipe.published}</span> <CalendarDate iso={recipe.created_at} lang={lang} />
-            </p>
-            {recipe.discussion_id ? (
-              <p class="recipe__source">
-                <span safe>{t.recipe.fromDiscussion}</span>{' '}
-                <a href={locale.href(`/discussions/${encodeURIComponent(recipe.discussion_id)}`)} safe>
-                  {t.recipe.readDiscussion}
-                </a>
-              </p>
-            ) : (
-              <p class="recipe__source muted" safe>
-                {t.recipe.direct}
-              </p>
-            )}
-          </div>
-        </header>
-
-        {shownLang !== lang && (
-          <p class="notice" safe>
-            {t.recipe.missingTranslation}
-          </p>
-        )}
-        <RecipeText locale={LOCALES[shownLang]} version={versionIn(recipe, shownLang)} idPrefix="recipe" />
-
-        {folded && (
-          <details class="other-language">
-            <summary class="pill" safe>
-              {t.recipe.otherLanguage}
-            </summary>
-            <p class="other-language__title" lang={folded} safe>
-              {folded === 'ja' ? recipe.title_ja : recipe.title_en}
-            </p>
-            <RecipeText locale={LOCALES[folded]} version={versionIn(recipe, folded)} idPrefix={`recipe-${folded}`} />
-          </details>
-        )}
-
-        <RemixList recipe={recipe} locale={locale} />
-
-        <section id="reviews" class="reviews-section" aria-labelledby="reviews-heading">
-          <h2 id="reviews-heading" safe>
-            {t.recipe.reviews}
-          </h2>
-          <ReviewList locale={locale} reviews={recipe.reviews} />
-        </section>
-      </article>
+      {safeArticle}
     </Layout>
   )
 }
