@@ -131,8 +131,7 @@ const pagesIn = (
           request,
           ['recipe', lang, id, origin, servings ?? ''],
           async () => {
-            const { recipe, facts, remixes } = await recipeService.page(id, REMIXES_SHOWN, servings)
-            const picture = (await recipeService.pictureSizes([recipe])).get(id)
+            const { recipe, facts, remixes, picture } = await recipeService.page(id, REMIXES_SHOWN, servings)
             return {
               page: RecipeDetailPage({
                 locale: LOCALES[lang],

@@ -25,6 +25,7 @@ import {
   countRemixes,
   deleteRecipe,
   findRecipe,
+  findRecipeForPage,
   findReviewTarget,
   insertRecipe,
   listPublished,
@@ -326,14 +327,15 @@ export function createRecipeService(
     return remixesOfPublished(id, query)
   }
 
-  /** The remixes of a recipe already known to be published. */
+  /** The remixes of a recipe already known to be published (`counted`: how many, when the caller read it). */
   async function remixesOfPublished(
     id: string,
     query: { page?: number; cursor?: string; perPage: number },
+    counted?: number,
   ): Promise<ListPage> {
     const { perPage } = query
     const paging = pagingOf(query)
-    const total = await countRemixes(db, id)
+    const total = counted ?? (await countRemixes(db, id))
     const scope = `remixes:${id}`
     const below =
       paging.cursor === undefined
@@ -370,16 +372,27 @@ export function createRecipeService(
   /**
    * What a recipe's page shows, from one read of the recipe: the detail (scaled to `servings` when
    * the recipe says whom it serves, else as written), what a discussion knew of the dish beyond
-   * the record (cuisine, nutrition per serving, for the page's structured data) and its newest
-   * `remixesShown` remixes.
+   * the record (cuisine, nutrition per serving, for the page's structured data), its newest
+   * `remixesShown` remixes and its picture's size when it has one (recipe, remix count and picture
+   * read by one statement).
    */
   async function page(id: string, remixesShown: number, servings?: number) {
-    const [row, reviews] = await Promise.all([load(id), latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL)])
+    const [row, reviews] = await Promise.all([
+      findRecipeForPage(db, id),
+      latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL),
+    ])
+    if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
     const [recipe, remixList] = await Promise.all([
       detailOf(row, reviews, row.servings === null ? undefined : servings),
-      remixesOfPublished(id, { perPage: remixesShown }),
+      remixesOfPublished(id, { perPage: remixesShown }, row.remixCount),
     ])
-    return { recipe, facts: { cuisine: row.cuisine, nutrition: row.nutrition }, remixes: remixList.items }
+    const { pictureWidth: width, pictureHeight: height } = row
+    return {
+      recipe,
+      facts: { cuisine: row.cuisine, nutrition: row.nutrition },
+      remixes: remixList.items,
+      ...(width !== null && height !== null && { picture: { width, height } }),
+    }
   }
 
   return {
