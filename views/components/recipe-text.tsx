@@ -20,24 +20,16 @@ export function RecipeText({
   version: RecipeLanguageVersion
   idPrefix: string
 }) {
-  const { t } = locale
-  const ingredients = LineList({
-    id: `${idPrefix}-ingredients`,
-    heading: t.recipe.ingredients,
-    text: version.ingredients,
-    kind: 'ingredients',
-    locale,
-    borrowed: version.borrowed?.ingredients,
-  })
-  const steps = LineList({
-    id: `${idPrefix}-steps`,
-    heading: t.recipe.steps,
-    text: version.steps,
-    kind: 'steps',
-    locale,
-    borrowed: version.borrowed?.steps,
-  })
-  return `<div class="recipe-text" lang="${locale.lang}">${ingredients}${steps}</div>`
+  const list = (kind: 'ingredients' | 'steps') =>
+    LineList({
+      id: `${idPrefix}-${kind}`,
+      heading: locale.t.recipe[kind],
+      text: version[kind],
+      kind,
+      locale,
+      borrowed: version.borrowed?.[kind],
+    })
+  return `<div class="recipe-text" lang="${locale.lang}">${list('ingredients')}${list('steps')}</div>`
 }
 
 /** One newline-separated field as a headed list: numbered for steps, plain for ingredients. */
