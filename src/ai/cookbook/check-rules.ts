@@ -65,6 +65,24 @@ export const recipeChecksSchema = Type.Object(
         temp_c: Type.Number({ exclusiveMinimum: 0 }),
         foods: Type.Array(Type.String(), { minItems: 1 }),
       }),
+      held: Type.Object({
+        about,
+        tables: Type.Array(
+          Type.Object({
+            id: Type.String(),
+            traits: Type.Array(trait),
+            foods: Type.Array(Type.String()),
+            points: Type.Array(
+              Type.Object({ temp_c: Type.Number({ exclusiveMinimum: 0 }), minutes: Type.Number({ minimum: 0 }) }),
+              {
+                minItems: 1,
+                description: 'A centre temperature and the minutes held at or above it that make the food safe.',
+              },
+            ),
+            source: Type.String({ minLength: 1, description: 'The published table the points come from.' }),
+          }),
+        ),
+      }),
     }),
     chilli: Type.Object({
       about,
@@ -132,6 +150,30 @@ for (const id of WHOLE_MUSCLE)
 export function safeTemperatureOf(f: Food): number | null {
   const needs = safeTemperature(f.traits)
   return needs !== null && WHOLE_MUSCLE.has(f.id) ? Math.min(needs, CHECKS.doneness.whole_muscle.temp_c) : needs
+}
+
+const HELD = CHECKS.doneness.held.tables
+for (const id of HELD.flatMap((t) => t.foods))
+  if (!hasFood(id))
+    throw new Error(`knowledge/recipe-checks.json: doneness.held names "${id}", no food of the catalogue`)
+
+/**
+ * Whether a step from these (the steps at and after the food's first use) holds its centre long
+ * enough at a figure under the instant one (knowledge/recipe-checks.json `doneness.held`): a cue
+ * with `temp_c` and `held_min` at or past a point of a table the food belongs to, within the
+ * step's own minutes, on the heat or resting straight after a heated step that reached it.
+ */
+export function heldSafe(f: Food, steps: AuthoredStep[]): boolean {
+  const points = HELD.filter((t) => t.foods.includes(f.id) || t.traits.some((t) => f.traits.includes(t))).flatMap(
+    (t) => t.points,
+  )
+  return steps.some((s, n) => {
+    const { temp_c: temp, held_min: held } = s.cue
+    if (temp === undefined || held === undefined || held > s.minutes) return false
+    const before = steps[n - 1]
+    const heated = s.heat !== 'none' || (!!before && before.heat !== 'none' && (before.cue.temp_c ?? 0) >= temp)
+    return heated && points.some((p) => temp >= p.temp_c && held >= p.minutes)
+  })
 }
 
 const CHILLI = new Map(Object.entries(CHECKS.chilli.per_serving_ml))

@@ -6,8 +6,10 @@
  * - a meat, poultry, fish, shellfish or egg food that must be cooked (catalogue `raw: 'cook'`)
  *   reaches a heated step whose cue gives a safe centre temperature (knowledge/cookbook.json
  *   `doneness`; whole-muscle beef and lamb the lower figure of knowledge/recipe-checks.json
- *   `doneness`) at or after its first use, unless the dish is served raw by definition (the
- *   dish table's `servedRaw`: sashimi);
+ *   `doneness`) at or after its first use, or holds a lower figure long enough (a chicken ham
+ *   63 °C for 30 minutes, a pork chop 63 °C and a 3-minute rest: `doneness.held`, each table with
+ *   its published source), unless the dish is served raw by definition (the dish table's
+ *   `servedRaw`: sashimi);
  * - nothing the title or description claims (a diet's name: vegan, halal…, or a trait's "free"
  *   word: soy-free, グルテンフリー…) is contradicted by an ingredient's traits;
  * - both languages name the same refs in each step;
@@ -40,6 +42,7 @@ import { adapt, stepBeyond } from './adapt'
 import {
   ADAPTED_WALK,
   chilliProblems,
+  heldSafe,
   methodsUnsaid,
   noteSaltProblems,
   raisingProblem,
@@ -124,7 +127,8 @@ function checkVersion(
     if (needs === null) continue
     const first = steps.findIndex((s) => stepTexts(s).some((t) => refsIn(t).includes(i.ref)))
     if (first < 0) continue
-    const safe = steps.slice(first).some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs)
+    const after = steps.slice(first)
+    const safe = after.some((s) => s.heat !== 'none' && (s.cue.temp_c ?? 0) >= needs) || heldSafe(f, after)
     if (!safe) report(`${i.ref} (${f.id}) reaches no heated step with cue.temp_c of ${needs} °C or more`)
   }
   const said: Text[] = [recipe.title, recipe.description]

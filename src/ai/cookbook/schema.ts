@@ -80,6 +80,13 @@ export const stepSchema = Type.Object(
             description: 'The safe centre temperature (meat, poultry, fish, eggs).',
           }),
         ),
+        held_min: Type.Optional(
+          Type.Number({
+            minimum: 0,
+            description:
+              'Minutes the centre stays at temp_c or more in this step (in the water, or resting off the heat): a lower figure held long enough (knowledge/recipe-checks.json doneness.held).',
+          }),
+        ),
       },
       { additionalProperties: false, description: 'How the cook knows it is done; may name {ref}s.' },
     ),

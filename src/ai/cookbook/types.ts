@@ -117,8 +117,11 @@ export type AuthoredStep = {
   vessel: Vessel
   /** Minutes this step takes, hands-on or waiting (the recipe's total is their sum). */
   minutes: number
-  /** How the cook knows it is done: a visual cue, or with `temp_c` the safe centre temperature (meat, poultry, fish, eggs). It may name `{ref}`s. */
-  cue: Text & { temp_c?: number }
+  /**
+   * How the cook knows it is done: a visual cue, or with `temp_c` the safe centre temperature (meat,
+   * poultry, fish, eggs), and with `held_min` the minutes it is held there. It may name `{ref}`s.
+   */
+  cue: Text & { temp_c?: number; held_min?: number }
 }
 
 export type PanelNotes = {

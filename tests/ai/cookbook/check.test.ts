@@ -113,6 +113,43 @@ describe('the recipe checker', () => {
     }
   })
 
+  test('a lower figure held long enough is safe, by its table: poultry by the minute, a pork chop by its rest', () => {
+    const at = (food: string, temp_c: number, held_min?: number, minutes = 50) => {
+      const r = nikujaga()
+      r.ingredients.find((i) => i.ref === 'beef')!.food = food
+      r.steps[4] = { ...r.steps[4]!, minutes, cue: { ...r.steps[4]!.cue, temp_c, ...(held_min && { held_min }) } }
+      r.total_minutes = r.steps.reduce((sum, s) => sum + s.minutes, 0)
+      return messages(r).filter((m) => m.startsWith('nikujaga: ') && m.includes('reaches no heated step'))
+    }
+    expect(at('chicken_breast', 63, 30)).toEqual([])
+    expect(at('chicken_breast', 60, 45)).toEqual([])
+    // Under the table's time, past the step's own minutes, or with no time at all: not safe.
+    expect(at('chicken_breast', 63, 20)).toHaveLength(1)
+    expect(at('chicken_breast', 63, 30, 20)).toHaveLength(1)
+    expect(at('chicken_breast', 63)).toHaveLength(1)
+    expect(at('pork_loin', 63, 3)).toEqual([])
+    // Minced pork keeps its instant figure: no table holds it.
+    expect(at('ground_pork', 63, 30)).toHaveLength(1)
+    // A rest off the heat holds the centre only straight after a heated step that reached the figure.
+    const rested = (reached: number) => {
+      const r = nikujaga()
+      r.ingredients.find((i) => i.ref === 'beef')!.food = 'pork_loin'
+      r.steps[4]!.cue.temp_c = reached
+      r.steps.splice(5, 0, {
+        ja: '火から下ろして休ませる。',
+        en: 'Rest it off the heat.',
+        heat: 'none',
+        vessel: 'board',
+        minutes: 5,
+        cue: { ja: '中心が63℃のまま', en: 'still 63 °C at the centre', temp_c: 63, held_min: 3 },
+      })
+      r.total_minutes += 5
+      return messages(r).filter((m) => m.startsWith('nikujaga: ') && m.includes('reaches no heated step'))
+    }
+    expect(rested(63)).toEqual([])
+    expect(rested(55)).toHaveLength(1)
+  })
+
   test('cayenne past its cap a serving, and a range counted at its hotter end', () => {
     const r = nikujaga()
     r.ingredients.push({
