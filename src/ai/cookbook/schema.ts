@@ -404,6 +404,9 @@ export const rulesFileSchema = Type.Object(
         halves: Type.Array(Type.String(), {
           description: 'Foods a cook uses whole or by half, never cut finer (an egg): a scaled count rounds to a half.',
         }),
+        whole_from: Type.Number({ minimum: 1 }),
+        liquid_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        liquid_methods: Type.Array(Type.String()),
         longest_minutes: Type.Number({ minimum: 1 }),
         prep_counts: Type.Object(
           { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },
@@ -644,6 +647,7 @@ export const rulesFileSchema = Type.Object(
           'salt_capped',
           'salt_over',
           'texture',
+          'main_unheld',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

@@ -10,10 +10,26 @@ import { findDiets } from '../../../src/ai/food/diets'
 import { readBrief } from '../../../src/ai/food/brief'
 import type { Decision } from '../../../src/ai/cookbook/types'
 
+const readBriefFor = (theme: string, dishId: string) => ({ ...readBrief(theme, 'en'), dishId })
 const swaps = (decisions: Decision[]) =>
   decisions.flatMap((d) => (d.kind === 'substitute' ? [[d.from, d.to, d.because]] : []))
 
 describe('the main food the theme names, where the recipe cooks another', () => {
+  test('a protein named with its dish that no row puts in is said, with the main cooked instead', () => {
+    const a = adapt(recipeFor('tacos')!, briefForDish('tacos', { keyIngredientIds: ['cod'] }), { seed: 1 })
+    const said = a.decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d.note.en] : []))
+    expect(said).toEqual([expect.stringContaining('no tacos made with cod')])
+    expect(said[0]).toContain('with ground beef')
+    // Held, nothing is said.
+    const held = adapt(recipeFor('tacos')!, briefForDish('tacos', { keyIngredientIds: ['ground_beef'] }), { seed: 1 })
+    expect(held.decisions.some((d) => d.kind === 'condition' && d.what === 'answer')).toBe(false)
+  })
+
+  test('a version written free of what the dish holds is titled by its own name: a bean chili, not chili con carne', () => {
+    const a = adapt(recipeFor('chili_con_carne')!, readBriefFor('vegetarian chili pls', 'chili_con_carne'), { seed: 1 })
+    expect(render(a).title_en).toBe('Vegetarian bean chili')
+  })
+
   test('chicken named for a steak recipe: the steak becomes chicken, said, at 75 °C', () => {
     const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_thigh'] }), {
       seed: 1,
