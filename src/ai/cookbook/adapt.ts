@@ -47,7 +47,8 @@ import { CLAUSE, withoutClausesOf } from './clauses'
 import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
-import { RULES, safeTemperature, say } from './rules'
+import { filled, RULES, safeTemperature, say } from './rules'
+import { notHad, type OnHand } from './on-hand'
 import {
   allowed,
   ownWordsOf,
@@ -1654,6 +1655,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
   const notHeld = mainUnheld(recipe, brief, ruled)
   if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
+  const had = onHand(recipe, brief)
+  recipe = had.recipe
+  if (had.note) decisions.push({ kind: 'condition', what: 'answer', note: had.note })
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
@@ -1779,6 +1783,30 @@ function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | 
     food: { ja: names('ja'), en: names('en') },
     main: food(main.food).name,
   })
+}
+
+/**
+ * The recipe as a cook with only the foods the theme lists makes it: what it lacks and does without left out (the
+ * peas and green onion of a fried rice from rice and an egg), said with what it cannot do without.
+ */
+function onHand(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; note?: Text } {
+  const lacked = notHad(recipe.ingredients, brief)
+  if (!lacked.length) return { recipe }
+  const names = (ids: string[]) => ({
+    ja: ids.map((id) => food(id).name.ja).join('、'),
+    en: ids
+      .map((id) => food(id).name.en)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' and $1'),
+  })
+  const [needed, gone] = [lacked.filter((i) => defines(i, recipe)), lacked.filter((i) => !defines(i, recipe))]
+  const out = gone.reduce((r, i) => withoutRef(r, i.ref, false), recipe)
+  const only = (brief as OnHand).onlyFoods ?? []
+  const said = [
+    gone.length && filled(RULES.only_foods.left_out, { had: names(only), gone: names(gone.map((i) => i.food)) }),
+    needed.length && filled(RULES.only_foods.needs, { needed: names(needed.map((i) => i.food)) }),
+  ].filter((t): t is Text => !!t)
+  return { recipe: out, note: { ja: said.map((t) => t.ja).join(''), en: said.map((t) => t.en).join(' ') } }
 }
 
 function namedMain(

@@ -503,6 +503,19 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    only_foods: Type.Object(
+      {
+        about: Type.String(),
+        pantry_groups: Type.Array(Type.String()),
+        points: Type.Object(
+          { body: Type.Number({ minimum: 0 }), other: Type.Number({ minimum: 0 }), extra: Type.Number({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
+        left_out: text('Said when lines the cook lacks are left out: {had} what it has, {gone} the lines'),
+        needs: text('Said when the dish needs lines the cook lacks: {needed} the lines'),
+      },
+      { additionalProperties: false },
+    ),
     title_diets: Type.Object(
       {
         about: Type.String(),
