@@ -298,6 +298,14 @@ describe('adapting nikujaga', () => {
     )
   })
 
+  test('an option a restriction rules out leaves its "A or B" line: no char siu, glazed in soy, under a soy allergy', () => {
+    const soy = brief({ dishId: 'yangzhou_fried_rice', exclusions: [diet('soy allergy', ['soy'])] })
+    const text = render(adapt(recipeFor('yangzhou_fried_rice')!, soy, { seed: 1 }))
+    expect(text.ingredients_en).toContain('60 g ham')
+    expect(text.ingredients_ja.join('\n')).not.toContain('チャーシュー')
+    expect(guard(text, soy)).toEqual([])
+  })
+
   test('an authored version keeps a named dish its usual food is ruled out of, under the version’s own name', () => {
     // Egg ruled out of oyakodon: the tofu-set version, named as a likeness, not "egg-free" twice.
     const eggFree = adapt(recipeFor('oyakodon')!, brief({ dishId: 'oyakodon', exclusions: [diet('egg', ['egg'])] }), {
