@@ -105,7 +105,7 @@ function keptApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'die
 // Variants
 
 /** The recipe as the variant cooks it; without a description of its own, the sentences naming what it left out go. */
-function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): AuthoredRecipe {
+function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant, fits = (_: Text) => true): AuthoredRecipe {
   const steps = variant.steps ?? recipe.steps
   const ingredients = variant.ingredients ?? recipe.ingredients
   const kept = new Set(ingredients.map((i) => i.ref))
@@ -116,10 +116,12 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
       recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
     )
   // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken), or a version
-  // written free of what the dish holds (a bean chili is no chili con carne), gives way to the version's own name.
+  // written free of what the dish holds (a bean chili is no chili con carne), gives way to the version's own name,
+  // the latter where the brief's guard reads nothing ruled out in it ("tofu tartare" reads as a tartare sauce).
   const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
   const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
-  const title = variant.name && (misnamed || variant.free_of?.length) ? variant.name : recipe.title
+  const freeNamed = !!variant.name && !!variant.free_of?.length && fits(variant.name)
+  const title = variant.name && (misnamed || freeNamed) ? variant.name : recipe.title
   return {
     ...recipe,
     title,
@@ -1603,7 +1605,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   let recipe: AuthoredRecipe = authored
   const chosen = chooseVariant(base, brief, ruled)
   if (chosen) {
-    recipe = withVariant(authored, chosen.variant)
+    recipe = withVariant(authored, chosen.variant, (name) => !ruledIn(name, brief))
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
   recipe = readyCut(inNamedVessel(recipe, brief), brief)
@@ -1739,7 +1741,10 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const goals = goalsKept(condition.recipe, brief, ruled)
   recipe = goals.recipe
   decisions.push(...condition.decisions, ...goals.decisions)
-  recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
+  // A version titled by its own name already says what it is free of (a bean chili, 卵を使わないチキン南蛮).
+  const ownName = !!chosen?.variant.name && chosen.variant.name.en === recipe.title.en
+  const lost = ownName ? changed.filter((t) => !chosen.variant.free_of?.includes(t)) : changed
+  recipe = { ...recipe, title: titled(recipe, lost, ruled, base) }
   recipe = { ...recipe, description: unbroken(recipe, ruled) }
   recipe = withoutGoneTraits(recipe, ruled)
 
