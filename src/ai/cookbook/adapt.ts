@@ -1741,10 +1741,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const goals = goalsKept(condition.recipe, brief, ruled)
   recipe = goals.recipe
   decisions.push(...condition.decisions, ...goals.decisions)
-  // A version titled by its own name already says what it is free of (a bean chili, 卵を使わないチキン南蛮).
-  const ownName = !!chosen?.variant.name && chosen.variant.name.en === recipe.title.en
-  const lost = ownName ? changed.filter((t) => !chosen.variant.free_of?.includes(t)) : changed
-  recipe = { ...recipe, title: titled(recipe, lost, ruled, base) }
+  recipe = { ...recipe, title: titled(recipe, changed, ruled, base) }
   recipe = { ...recipe, description: unbroken(recipe, ruled) }
   recipe = withoutGoneTraits(recipe, ruled)
 

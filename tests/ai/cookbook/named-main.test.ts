@@ -28,7 +28,7 @@ describe('the main food the theme names, where the recipe cooks another', () => 
 
   test('a version written free of what the dish holds is titled by its own name: a bean chili, not chili con carne', () => {
     const a = adapt(recipeFor('chili_con_carne')!, readBriefFor('vegetarian chili pls', 'chili_con_carne'), { seed: 1 })
-    expect(render(a).title_en).toBe('Bean chili')
+    expect(render(a).title_en).toBe('Vegetarian bean chili')
     // A version's name the guard would read as what it is free of ("tofu tartare") is not taken.
     const theme = '卵アレルギーでもタルタルソース食べたい！チキン南蛮にかけたい'
     const eggFree = { ...readBrief(theme, 'ja'), dishId: 'chicken_nanban' }
