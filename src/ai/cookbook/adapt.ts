@@ -34,7 +34,7 @@ import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { food, kin, literal, namePattern, renamed } from './foods'
+import { asItself, food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { GOALS_FILE } from '../food/goals'
 import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss } from './cost'
@@ -1655,8 +1655,6 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push(swap.decision)
     if (swap.decision.kind === 'substitute') replaced.push(swap.decision.from)
   }
-  const notHeld = mainUnheld(recipe, brief, ruled)
-  if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
   const had = onHand(recipe, brief)
   recipe = had.recipe
   if (had.note) decisions.push({ kind: 'condition', what: 'answer', note: had.note })
@@ -1691,6 +1689,10 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
   const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
+  // Where the host already answers for the foods (a swap, a stand-in asked), that answer stands alone.
+  const answered = decisions.some((d) => d.kind === 'substitute' || (d.kind === 'condition' && d.what === 'answer'))
+  const notHeld = !answered && mainUnheld(recipe, brief, ruled)
+  if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1774,9 +1776,22 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
  */
 function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | undefined {
   const missing = brief.keyIngredientIds.filter(
-    (k) => food(k).item?.group === 'protein' && allowed(k, ruled) && !recipe.ingredients.some((i) => kin(i.food, k)),
+    (k) =>
+      food(k).item?.group === 'protein' &&
+      allowed(k, ruled) &&
+      !recipe.ingredients.some((i) => kin(i.food, k) || asItself(i.food, k)),
   )
-  const main = recipe.ingredients.find((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
+  // Only a title naming its own main (Beef tacos) is a dish the named one would be another version of.
+  const words = (id: string) =>
+    food(id)
+      .name.en.split(/\W+/)
+      .filter((w) => w.length >= 4)
+  const main = recipe.ingredients.find(
+    (i) =>
+      i.does === 'body' &&
+      food(i.food).item?.group === 'protein' &&
+      words(i.food).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(recipe.title.en)),
+  )
   if (!brief.dishId || !missing.length || !main) return undefined
   const names = (lang: Lang) => missing.map((k) => food(k).name[lang]).join(lang === 'ja' ? '、' : ', ')
   const { ja, en } = dish(recipe.dish).name
