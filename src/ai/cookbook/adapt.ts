@@ -34,7 +34,7 @@ import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { food, kin, literal, namePattern, renamed } from './foods'
+import { asItself, food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { GOALS_FILE } from '../food/goals'
 import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss } from './cost'
@@ -47,7 +47,8 @@ import { CLAUSE, withoutClausesOf } from './clauses'
 import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
-import { RULES, safeTemperature, say } from './rules'
+import { filled, RULES, safeTemperature, say } from './rules'
+import { notHad, type OnHand } from './on-hand'
 import {
   allowed,
   ownWordsOf,
@@ -104,7 +105,7 @@ function keptApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'die
 // Variants
 
 /** The recipe as the variant cooks it; without a description of its own, the sentences naming what it left out go. */
-function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): AuthoredRecipe {
+function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant, fits = (_: Text) => true): AuthoredRecipe {
   const steps = variant.steps ?? recipe.steps
   const ingredients = variant.ingredients ?? recipe.ingredients
   const kept = new Set(ingredients.map((i) => i.ref))
@@ -114,10 +115,13 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant): Authored
       recipe,
       recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
     )
-  // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken) gives way to the version's own name.
+  // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken), or a version
+  // written free of what the dish holds (a bean chili is no chili con carne), gives way to the version's own name,
+  // the latter where the brief's guard reads nothing ruled out in it ("tofu tartare" reads as a tartare sauce).
   const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
   const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
-  const title = variant.name && misnamed ? variant.name : recipe.title
+  const freeNamed = !!variant.name && !!variant.free_of?.length && fits(variant.name)
+  const title = variant.name && (misnamed || freeNamed) ? variant.name : recipe.title
   return {
     ...recipe,
     title,
@@ -1052,7 +1056,7 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', spoon)
   if (unit === 'tsp' || unit === 'tbsp') return { qty: each(spoon), unit }
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
-  if (unit === 'ml' && ml >= 1000) return inUnit('l', (x) => near(x, 0.1))
+  if ((unit === 'ml' || unit === 'l') && ml >= 1000) return inUnit('l', (x) => near(x, x >= 2 ? 0.5 : 0.1))
   if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
   if (RULES.units[unit].counted)
     return { qty: each((x) => near(x, x < 1 ? 0.25 : x < s.counts_whole_from ? 0.5 : 1)), unit }
@@ -1075,8 +1079,12 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
     const floor = Math.min(s.liquid_floor_ml, item.amount.qty * ml)
     return { ...item, amount: qty * ml < floor ? tidy({ qty: floor / ml, unit: raw.unit }) : amount }
   }
-  // 3/4 of an egg is no measure a cook keeps: whole or half (knowledge/cookbook.json `scaling.halves`).
-  if (RULES.units[raw.unit].counted && s.halves.includes(item.food))
+  // 3/4 of an egg is no measure a cook keeps: whole or half (knowledge/cookbook.json `scaling.halves`), and whole
+  // from one, as a star anise or a bay leaf is.
+  const counted = RULES.units[raw.unit].counted
+  if (counted && (s.halves.includes(item.food) || isSeasoning(item)) && qty >= s.whole_from)
+    return { ...item, amount: { ...amount, qty: Math.round(qty) } }
+  if (counted && s.halves.includes(item.food))
     return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
   // A bay leaf or a chilli is not cut into quarters: half of one at least.
@@ -1149,14 +1157,18 @@ function scaled(
       : factor <= s.seasoning_linear_up_to
         ? factor
         : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
-  const ingredients = recipe.ingredients.map((item) => {
-    if (item.amount.qty === undefined) return item
-    const ratio = isSeasoning(item) ? seasoningFactor : factor
-    return fewer(item.prep ? { ...item, prep: scaledPrep(item.prep, ratio) } : item, scaledAmount(item.amount, ratio))
-  })
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
   const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
+  // A soup's or a stew's pot loses less to steam a serving the more it holds: its liquid rises below linear in each vessel.
+  const stewed = factor > 1 && s.liquid_methods.includes(dish(recipe.dish).method)
+  const liquidFactor = batches * (factor / batches) ** s.liquid_power
+  const ingredients = recipe.ingredients.map((item) => {
+    if (item.amount.qty === undefined) return item
+    const liquid = stewed && item.does === 'liquid' && !!RULES.units[item.amount.unit].ml
+    const ratio = isSeasoning(item) ? seasoningFactor : liquid ? Math.max(1, liquidFactor) : factor
+    return fewer(item.prep ? { ...item, prep: scaledPrep(item.prep, ratio) } : item, scaledAmount(item.amount, ratio))
+  })
   // A vessel left to simmer or bake a while is used several at once, for all its steps.
   const side = new Set(heated.filter((st) => st.minutes > s.batch_repeats_steps_up_to).map((st) => st.vessel))
   const steps = recipe.steps.map((st) =>
@@ -1593,7 +1605,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   let recipe: AuthoredRecipe = authored
   const chosen = chooseVariant(base, brief, ruled)
   if (chosen) {
-    recipe = withVariant(authored, chosen.variant)
+    recipe = withVariant(authored, chosen.variant, (name) => !ruledIn(name, brief))
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
   recipe = readyCut(inNamedVessel(recipe, brief), brief)
@@ -1643,6 +1655,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     decisions.push(swap.decision)
     if (swap.decision.kind === 'substitute') replaced.push(swap.decision.from)
   }
+  const had = onHand(recipe, brief)
+  recipe = had.recipe
+  if (had.note) decisions.push({ kind: 'condition', what: 'answer', note: had.note })
 
   // What the brief took out, for the title: what a diet variant leaves out, and what was substituted.
   const changed: Trait[] = (chosen?.variant.free_of ?? []).filter((t) => ruled.traits.has(t))
@@ -1674,6 +1689,10 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
   const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
+  // Where the host already answers for the foods (a swap, a stand-in asked), that answer stands alone.
+  const answered = decisions.some((d) => d.kind === 'substitute' || (d.kind === 'condition' && d.what === 'answer'))
+  const notHeld = !answered && mainUnheld(recipe, brief, ruled)
+  if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1751,6 +1770,62 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
  * 250 g of salmon), the steps that check its centre take the new food's temperature and change their minutes by the
  * row's `minutes`; only where a heated step after it checks a centre temperature.
  */
+/**
+ * A protein the theme names with its dish (fish tacos) that neither the recipe nor a row put in: said aloud, with the
+ * main the dish is cooked with, so a beef taco is never passed off as the fish one asked for.
+ */
+function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | undefined {
+  const missing = brief.keyIngredientIds.filter(
+    (k) =>
+      food(k).item?.group === 'protein' &&
+      allowed(k, ruled) &&
+      !recipe.ingredients.some((i) => kin(i.food, k) || asItself(i.food, k)),
+  )
+  // Only a title naming its own main (Beef tacos) is a dish the named one would be another version of.
+  const words = (id: string) =>
+    food(id)
+      .name.en.split(/\W+/)
+      .filter((w) => w.length >= 4)
+  const main = recipe.ingredients.find(
+    (i) =>
+      i.does === 'body' &&
+      food(i.food).item?.group === 'protein' &&
+      words(i.food).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(recipe.title.en)),
+  )
+  if (!brief.dishId || !missing.length || !main) return undefined
+  const names = (lang: Lang) => missing.map((k) => food(k).name[lang]).join(lang === 'ja' ? '、' : ', ')
+  const { ja, en } = dish(recipe.dish).name
+  return say('main_unheld', {
+    dish: { ja, en: en.charAt(0).toLowerCase() + en.slice(1) },
+    food: { ja: names('ja'), en: names('en') },
+    main: food(main.food).name,
+  })
+}
+
+/**
+ * The recipe as a cook with only the foods the theme lists makes it: what it lacks and does without left out (the
+ * peas and green onion of a fried rice from rice and an egg), said with what it cannot do without.
+ */
+function onHand(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; note?: Text } {
+  const lacked = notHad(recipe.ingredients, brief)
+  if (!lacked.length) return { recipe }
+  const names = (ids: string[]) => ({
+    ja: ids.map((id) => food(id).name.ja).join('、'),
+    en: ids
+      .map((id) => food(id).name.en)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' and $1'),
+  })
+  const [needed, gone] = [lacked.filter((i) => defines(i, recipe)), lacked.filter((i) => !defines(i, recipe))]
+  const out = gone.reduce((r, i) => withoutRef(r, i.ref, false), recipe)
+  const only = (brief as OnHand).onlyFoods ?? []
+  const said = [
+    gone.length && filled(RULES.only_foods.left_out, { had: names(only), gone: names(gone.map((i) => i.food)) }),
+    needed.length && filled(RULES.only_foods.needs, { needed: names(needed.map((i) => i.food)) }),
+  ].filter((t): t is Text => !!t)
+  return { recipe: out, note: { ja: said.map((t) => t.ja).join(''), en: said.map((t) => t.en).join(' ') } }
+}
+
 function namedMain(
   recipe: AuthoredRecipe,
   key: string,

@@ -38,8 +38,11 @@ export function safeTemperature(traits: readonly Trait[]): number | null {
 }
 
 /** A sentence of the rules with its {placeholders} filled, in both languages. */
-export function say(key: keyof Rules['says'], values: Record<string, string | number | Text>): Text {
-  const sentence = RULES.says[key]
+export const say = (key: keyof Rules['says'], values: Record<string, string | number | Text>): Text =>
+  filled(RULES.says[key], values)
+
+/** A sentence of the rules given whole, with its {placeholders} filled. */
+export function filled(sentence: Text, values: Record<string, string | number | Text>): Text {
   const fill = (lang: 'ja' | 'en') =>
     sentence[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name]

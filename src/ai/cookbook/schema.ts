@@ -411,6 +411,9 @@ export const rulesFileSchema = Type.Object(
         halves: Type.Array(Type.String(), {
           description: 'Foods a cook uses whole or by half, never cut finer (an egg): a scaled count rounds to a half.',
         }),
+        whole_from: Type.Number({ minimum: 1 }),
+        liquid_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        liquid_methods: Type.Array(Type.String()),
         longest_minutes: Type.Number({ minimum: 1 }),
         prep_counts: Type.Object(
           { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },
@@ -504,6 +507,19 @@ export const rulesFileSchema = Type.Object(
           Type.String({ pattern: '^[a-z_]+$' }),
           text('Patterns, per language, of a note of the recipe that answers the style'),
         ),
+      },
+      { additionalProperties: false },
+    ),
+    only_foods: Type.Object(
+      {
+        about: Type.String(),
+        pantry_groups: Type.Array(Type.String()),
+        points: Type.Object(
+          { body: Type.Number({ minimum: 0 }), other: Type.Number({ minimum: 0 }), extra: Type.Number({ minimum: 0 }) },
+          { additionalProperties: false },
+        ),
+        left_out: text('Said when lines the cook lacks are left out: {had} what it has, {gone} the lines'),
+        needs: text('Said when the dish needs lines the cook lacks: {needed} the lines'),
       },
       { additionalProperties: false },
     ),
@@ -651,6 +667,7 @@ export const rulesFileSchema = Type.Object(
           'salt_capped',
           'salt_over',
           'texture',
+          'main_unheld',
         ].map((k) => [k, text()]),
       ),
       { additionalProperties: false, description: 'The sentences of the adapter; {placeholders} are filled in.' },

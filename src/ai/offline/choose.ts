@@ -17,6 +17,7 @@ import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { carriesHeat, hotLines, useUpShare } from '../cookbook/emphasis'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
+import { onHandMisfit } from '../cookbook/on-hand'
 import { RULES } from '../cookbook/rules'
 import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
 import { rng } from './random'
@@ -204,8 +205,7 @@ function score(
   const heat = heated ? hotLines(lines.filter((i) => i.does !== 'garnish')) : []
   s += CHOOSING.heat_asked.points * Math.min(CHOOSING.heat_asked.most, new Set(heat.map((i) => i.food)).size)
   s += CHOOSING.use_up * useUpShare(recipe, brief)
-  const limit = brief.limits.minutes
-  if (limit) s += minutes <= limit ? 6 : -over(limit)
+  if (brief.limits.minutes) s += minutes <= brief.limits.minutes ? 6 : -over(brief.limits.minutes)
   // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
   const { holds, side_by_side } = RULES.scaling
   const batches = recipe.steps.map((x) =>
@@ -216,7 +216,7 @@ function score(
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))
     s -= nutritionOf(recipe).salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
-  return s + askScore(d, brief) - goalMisfit(recipe, brief)
+  return s + askScore(d, brief) - goalMisfit(recipe, brief) - onHandMisfit(recipe, brief)
 }
 
 /**

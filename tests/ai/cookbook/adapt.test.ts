@@ -76,7 +76,8 @@ describe('adapting nikujaga', () => {
     expect(scale.batches).toBe(4)
     expect(scale.note.en).toContain('4 batches')
     const text = render(a)
-    expect(text.ingredients_en).toContain('6 litres dashi stock')
+    // 300 ml × 20 would be 6 litres; each of the 4 pots holds 5 times the base and loses less to steam a serving.
+    expect(text.ingredients_en).toContain('4.5 litres dashi stock')
     expect(text.ingredients_en).toContain('3 kg thinly sliced beef, thinly sliced, cut 5 cm wide')
     // Soy sauce: 2.5 tbsp × 20 would be 750 ml; above 4× it rises by the power 0.85.
     expect(text.ingredients_en).toContain('3 cups (600 ml) soy sauce')
@@ -87,6 +88,16 @@ describe('adapting nikujaga', () => {
     for (const step of heated) expect(step.ja).toStartWith('4つの鍋に分けて並行して（1つに約10人分）')
     expect(text.total_minutes).toBe(40)
     expect(text.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
+  })
+
+  test('a soup for 8 from 3: whole spices whole, its water below linear and said to the half litre', () => {
+    const text = render(
+      adapt(recipeFor('bak_kut_teh')!, briefForDish('bak_kut_teh', { limits: { servings: 8 } }), { seed: 1 }),
+    )
+    expect(text.ingredients_en).toContain('3 star anise')
+    expect(text.ingredients_en).toContain('3 cinnamon sticks')
+    // 2 litres × 8/3 would be 5.33; a pot for 8 loses less to steam a serving.
+    expect(text.ingredients_en).toContain('4.5 litres water')
   })
 
   test('60 servings: a frying pan stood over takes its batches one after another, its minutes with it', () => {
@@ -285,6 +296,14 @@ describe('adapting nikujaga', () => {
     expect(render(adapt(recipeFor('sukiyaki')!, brief({ dishId: 'sukiyaki' }), { seed: 1 })).ingredients_en).toContain(
       '1 tbsp vegetable oil, or a piece of beef suet',
     )
+  })
+
+  test('an option a restriction rules out leaves its "A or B" line: no char siu, glazed in soy, under a soy allergy', () => {
+    const soy = brief({ dishId: 'yangzhou_fried_rice', exclusions: [diet('soy allergy', ['soy'])] })
+    const text = render(adapt(recipeFor('yangzhou_fried_rice')!, soy, { seed: 1 }))
+    expect(text.ingredients_en).toContain('60 g ham')
+    expect(text.ingredients_ja.join('\n')).not.toContain('チャーシュー')
+    expect(guard(text, soy)).toEqual([])
   })
 
   test('an authored version keeps a named dish its usual food is ruled out of, under the version’s own name', () => {

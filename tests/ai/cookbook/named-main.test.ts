@@ -8,12 +8,34 @@ import { food } from '../../../src/ai/cookbook/foods'
 import { SUBSTITUTIONS } from '../../../src/ai/cookbook/substitutions'
 import { findDiets } from '../../../src/ai/food/diets'
 import { readBrief } from '../../../src/ai/food/brief'
+import { checkRecipe as guard } from '../../../src/ai/food/guard'
 import type { Decision } from '../../../src/ai/cookbook/types'
 
+const readBriefFor = (theme: string, dishId: string) => ({ ...readBrief(theme, 'en'), dishId })
 const swaps = (decisions: Decision[]) =>
   decisions.flatMap((d) => (d.kind === 'substitute' ? [[d.from, d.to, d.because]] : []))
 
 describe('the main food the theme names, where the recipe cooks another', () => {
+  test('a protein named with its dish that no row puts in is said, with the main cooked instead', () => {
+    const a = adapt(recipeFor('tacos')!, briefForDish('tacos', { keyIngredientIds: ['cod'] }), { seed: 1 })
+    const said = a.decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d.note.en] : []))
+    expect(said).toEqual([expect.stringContaining('no tacos made with cod')])
+    expect(said[0]).toContain('with ground beef')
+    // Held, nothing is said.
+    const held = adapt(recipeFor('tacos')!, briefForDish('tacos', { keyIngredientIds: ['ground_beef'] }), { seed: 1 })
+    expect(held.decisions.some((d) => d.kind === 'condition' && d.what === 'answer')).toBe(false)
+  })
+
+  test('a version written free of what the dish holds is titled by its own name: a bean chili, not chili con carne', () => {
+    const a = adapt(recipeFor('chili_con_carne')!, readBriefFor('vegetarian chili pls', 'chili_con_carne'), { seed: 1 })
+    expect(render(a).title_en).toBe('Vegetarian bean chili')
+    // A version's name the guard would read as what it is free of ("tofu tartare") is not taken.
+    const theme = '卵アレルギーでもタルタルソース食べたい！チキン南蛮にかけたい'
+    const eggFree = { ...readBrief(theme, 'ja'), dishId: 'chicken_nanban' }
+    const nanban = render(adapt(recipeFor('chicken_nanban')!, eggFree, { seed: 1 }))
+    expect(guard(nanban, eggFree)).toEqual([])
+  })
+
   test('chicken named for a steak recipe: the steak becomes chicken, said, at 75 °C', () => {
     const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_thigh'] }), {
       seed: 1,

@@ -162,6 +162,25 @@ describe('form and occasion words weigh the kind of dish', () => {
   })
 })
 
+describe('an occasion the theme names weighs what fits it', () => {
+  const chosen = (theme: string, seed = seedOf(theme)) => dish(chooseDish(readBrief(theme, langOf(theme)), seed, theme))
+  test('a brunch is a bake, a pancake or a sandwich of the brunch table, never a breakfast soup', () => {
+    for (const seed of [1, 2, 3]) {
+      const d = chosen('brunch for 8 people', seed)
+      expect(['bake', 'pancake', 'sandwich', 'grill']).toContain(d.method)
+      expect(d.method).not.toBe('soup')
+    }
+  })
+  test('a celebration is a festive main, by its method and what its origin says', () => {
+    for (const theme of ['テスト終わった！パーっと祝いたい🎉', 'we passed! time to celebrate tonight'])
+      for (const seed of [1, 2]) {
+        const d = chosen(theme, seed)
+        expect(d.category, theme).toBe('main')
+        expect(['bake', 'grill', 'hot_pot', 'deep_fry', 'rice_bowl'], theme).toContain(d.method)
+      }
+  })
+})
+
 describe('leftovers', () => {
   test("yesterday's curry picks a dish the table says is made from leftover curry", () => {
     for (const theme of ['昨日のカレーが残ってる。アレンジして', 'leftover curry, what can I make?']) {
