@@ -11,13 +11,7 @@ import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
  * A discussion read as a whole (issue 33): an opening that says one thing once, a question why answered by the note
  * that says why, a sentence whose lead joined it to one left out said without that lead.
  */
-const NAMES: Record<PanelRole, string> = {
-  host: 'Host',
-  chef: 'Chef',
-  nutritionist: 'Nutri',
-  culture: 'Culture',
-  home_cook: 'Homer',
-}
+const NAMES = { host: 'Host', chef: 'Chef', nutritionist: 'Nutri', culture: 'Culture', home_cook: 'Homer' }
 const cooking = (lang: Lang, dishId: string, theme: string, seed = 2) => {
   const brief = readBrief(theme, lang)
   return { brief, cooked: cookFor({ brief, dishId, seed, theme }) }
