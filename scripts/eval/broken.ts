@@ -3,11 +3,17 @@
  * ("最後に、それから、"), the same "that step" twice in one sentence, a Japanese join that is no Japanese (a verb's
  * continuative or plain form run on with な: 「変わりなところ」), doubled punctuation, particles or words, a step named
  * by a clause with no verb ("the part where you from now on do not stir"), a food named twice, a step slotted by number
- * with its clause, a clause cut short; over a discussion, a sentence said twice and the theme quoted back. `bun scripts/eval/broken.ts < transcripts.jsonl` counts them over
- * a dump of `scripts/eval/transcripts.ts`; the talk tests run `brokenLines` over their sample.
+ * with its clause, a clause cut short; over a discussion, a sentence said twice and the theme quoted back; read as a
+ * whole (`discussionStops`), an opening that says the same thing again, a food a specialist names that the recipe as
+ * cooked lacks, Japanese script in an English turn, a culture turn made only of frames other discussions say too.
+ * `bun scripts/eval/broken.ts < DUMP.jsonl` counts them over a dump of `scripts/eval/transcripts.ts` or of
+ * /work/tools/dump-set.ts; the talk tests run `brokenLines` over their sample.
  */
 import type { Lang } from '../../src/ai/food/types'
+import { food } from '../../src/ai/cookbook/foods'
+import { findMentions, type Mention } from '../../src/ai/food/words'
 import { PHRASES } from '../../src/ai/offline/talk/phrases'
+import { frameOf } from './fresh'
 
 export type Broken = { kind: string; sentence: string }
 
@@ -100,6 +106,95 @@ export function discussionBroken(lang: Lang, theme: string, turns: string[]): Br
   return quoted ? [...out, { kind: 'theme quoted', sentence: turns[0]!.slice(0, 120) }] : out
 }
 
+export type Spoken = { role: string; round: number; text: string }
+/** Foods of these groups are the salt a figure names, the water and oil of any kitchen: no food the talk brings in. */
+const PANTRY = new Set(['seasoning', 'liquid', 'fat', 'spice'])
+
+/**
+ * What a reader of the whole discussion stops at: the host's opening naming the dish cooked in three sentences or more,
+ * or saying a run of words (eight characters, five words) in two of its sentences; a specialist naming a food that is
+ * neither in the recipe as cooked (its ingredient lines), the theme nor the opening (where a swap names what went), but
+ * for the pantry's salt, water and oil (a sentence naming several is a list of what the rules keep out); an
+ * English turn with Japanese script in it.
+ */
+export function discussionStops(
+  lang: Lang,
+  theme: string,
+  turns: Spoken[],
+  recipe?: { title: string; ingredients: string[] },
+): Broken[] {
+  const out: Broken[] = []
+  const opening = turns[0]?.role === 'host' ? turns[0].text : ''
+  const sentences = sentencesOf(lang, opening).filter(Boolean)
+  const title = recipe?.title.toLowerCase()
+  if (title && sentences.filter((s) => s.toLowerCase().includes(title)).length > 2)
+    out.push({ kind: 'opening repeats', sentence: opening.slice(0, 160) })
+  else {
+    const runs = (s: string) => {
+      const plain = (title ? s.toLowerCase().replaceAll(title, '〈t〉') : s.toLowerCase()).replace(/[\s\p{P}]+/gu, ' ')
+      const units = lang === 'ja' ? [...plain.replace(/ /g, '')] : plain.split(' ').filter(Boolean)
+      const n = lang === 'ja' ? 8 : 5
+      return new Set(units.flatMap((_u, i) => (i + n <= units.length ? [units.slice(i, i + n).join(' ')] : [])))
+    }
+    const seen = new Set<string>()
+    for (const s of sentences) {
+      const own = runs(s)
+      if ([...own].some((r) => seen.has(r) && !r.includes('〈t〉'))) {
+        out.push({ kind: 'opening repeats', sentence: s })
+        break
+      }
+      for (const r of own) seen.add(r)
+    }
+  }
+  if (recipe) {
+    const ids = (text: string) => new Set(findMentions(text).flatMap((m) => m.ids))
+    const known = ids([theme, opening, recipe.title, ...recipe.ingredients].join('\n'))
+    const off = (m: Mention) =>
+      m.kind === 'ingredient' && !m.ids.some((id) => known.has(id) || PANTRY.has(food(id).item?.group ?? ''))
+    for (const t of turns.filter((x) => x.role !== 'host'))
+      for (const s of sentencesOf(lang, t.text))
+        if (
+          new Set(
+            findMentions(s)
+              .filter(off)
+              .map((m) => `${m.ids}`),
+          ).size === 1
+        )
+          out.push({ kind: 'off recipe', sentence: s })
+  }
+  if (lang === 'en')
+    for (const t of turns)
+      if (/[\p{sc=Han}\p{sc=Hira}\p{sc=Kana}]/u.test(t.text.replace(theme, '')))
+        out.push({ kind: 'japanese in english', sentence: t.text.slice(0, 160) })
+  return out
+}
+
+/**
+ * Culture turns every sentence of which is a frame (fresh.ts `frameOf`) said of three dishes or more: generic. A note
+ * said of one dish in several discussions is that dish's own, not a frame; `own` is the theme, the dish and the title.
+ */
+export function genericCulture(lang: Lang, runs: Array<{ own: string[]; turns: Spoken[] }>, min = 3): Broken[] {
+  const framed = runs.map((r) =>
+    r.turns.map((t) => ({
+      t,
+      frames: sentencesOf(lang, t.text)
+        .filter(Boolean)
+        .map((s) => frameOf(s, lang, r.own)),
+    })),
+  )
+  const seen = new Map<string, Set<string>>()
+  framed.forEach((turns, i) => {
+    for (const f of turns.flatMap((x) => x.frames)) seen.set(f, (seen.get(f) ?? new Set()).add(runs[i]!.own.at(-1)!))
+  })
+  return framed.flatMap((turns) =>
+    turns.flatMap(({ t, frames }) =>
+      t.role === 'culture' && frames.every((f) => seen.get(f)!.size >= min)
+        ? [{ kind: 'generic culture', sentence: t.text }]
+        : [],
+    ),
+  )
+}
+
 /** What is broken in one turn. */
 export function brokenLines(lang: Lang, text: string): Broken[] {
   const out: Broken[] = []
@@ -124,26 +219,38 @@ export function brokenLines(lang: Lang, text: string): Broken[] {
 if (import.meta.main) {
   const counts = new Map<string, number>()
   const examples = new Map<string, string[]>()
-  let turns = 0
-  for (const row of (await Bun.stdin.text()).split('\n').filter(Boolean)) {
-    const run = JSON.parse(row) as {
-      theme: string
-      transcript: Array<{ text: string }>
-    }
-    const lang: Lang = /[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}]/u.test(run.theme) ? 'ja' : 'en'
-    const texts = run.transcript.map((t) => t.text)
-    for (const b of discussionBroken(lang, run.theme, texts)) {
+  const count = (bs: Broken[]) => {
+    for (const b of bs) {
       counts.set(b.kind, (counts.get(b.kind) ?? 0) + 1)
       examples.set(b.kind, [...(examples.get(b.kind) ?? []), b.sentence])
     }
-    for (const t of run.transcript) {
+  }
+  let turns = 0
+  const runs: Record<Lang, Array<{ own: string[]; turns: Spoken[] }>> = { ja: [], en: [] }
+  for (const row of (await Bun.stdin.text()).split('\n').filter(Boolean)) {
+    // A transcripts.ts dump has turns as objects; a dump-set.ts one as "[round] role: text" with the recipe's lines.
+    const run = JSON.parse(row) as {
+      theme: string
+      dish?: string | null
+      transcript: Array<Spoken | string>
+      recipe?: { title: string; ingredients: string[] } | null
+    }
+    const lang: Lang = /[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}]/u.test(run.theme) ? 'ja' : 'en'
+    const spoken = run.transcript.map((t) => {
+      if (typeof t !== 'string') return t
+      const [, round, role, text] = t.match(/^\[(\d)\] (\w+): ([\s\S]*)$/)!
+      return { round: Number(round), role: role!, text: text! }
+    })
+    const texts = spoken.map((t) => t.text)
+    count(discussionBroken(lang, run.theme, texts))
+    count(discussionStops(lang, run.theme, spoken, run.recipe ?? undefined))
+    runs[lang].push({ own: [run.theme, run.dish ?? '', run.recipe?.title ?? ''].filter(Boolean), turns: spoken })
+    for (const t of texts) {
       turns++
-      for (const b of brokenLines(lang, t.text)) {
-        counts.set(b.kind, (counts.get(b.kind) ?? 0) + 1)
-        examples.set(b.kind, [...(examples.get(b.kind) ?? []), b.sentence])
-      }
+      count(brokenLines(lang, t))
     }
   }
+  for (const lang of ['ja', 'en'] as const) count(genericCulture(lang, runs[lang]))
   console.log(`turns ${turns}, broken ${[...counts.values()].reduce((a, b) => a + b, 0)}`)
   for (const [kind, n] of counts) {
     console.log(`  ${kind}: ${n}`)

@@ -1,7 +1,7 @@
 /**
  * `bun scripts/eval/filler.ts DUMP.jsonl…`: of transcripts dumped one JSON line per theme (`lang`, `theme`, `dish`,
  * `transcript` as "[round] role: text", `recipe.title`), the slot-masked template share (`templated` of fresh.ts) and
- * the empty turns per language (`emptyTurns`).
+ * the empty turns per language (`emptyTurns`), the frames in over a tenth of the discussions (TOP=n lists the first n).
  */
 import type { Lang } from '../../src/ai/food/types'
 import { specialists } from '../../src/ai/prompts'
@@ -65,8 +65,10 @@ if (import.meta.main) {
     })
     const hollow = emptyTurns(turns)
     console.log(
-      `${lang}: templated ${(t.share * 100).toFixed(1)}% of ${t.total} sentences; empty turns ${hollow.length} of ${turns.length} in ${mine.length} discussions`,
+      `${lang}: templated ${(t.share * 100).toFixed(1)}% of ${t.total} sentences; empty turns ${hollow.length} of ${turns.length} in ${mine.length} discussions; frames in over a tenth of them ${t.overTenth}`,
     )
+    for (const f of t.top.slice(0, Number(process.env.TOP ?? 0)))
+      console.log(`   ${(f.share * 100).toFixed(0)}% ${f.frame}`)
     for (const h of hollow.slice(0, Number(process.env.SHOW ?? 0)))
       console.log(`   [${h.x.round} ${h.x.role}] ${h.x.text}`)
   }

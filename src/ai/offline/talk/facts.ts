@@ -69,7 +69,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const { notes, recipe, lang, brief, styled } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
   const dot = lang === 'ja' ? '。' : '. '
-  const marked = sentences.filter((c) => /[?？]/.test(c)).join(' ')
+  // A wish to know why (「すが立つ理由も知りたい」) asks as a question mark does.
+  const why = new RegExp(line(lang, 'answer_why'), 'iu')
+  const marked = sentences.filter((c) => /[?？]/.test(c) || why.test(c)).join(' ')
+  const all: string[] = Object.values(notes).flat()
   const asked = clipped(open(marked.trim()), 90)
   // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:
   // not as asked, and what is done instead; those the question names, else the first.
@@ -103,6 +106,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
+    // Why something happens is answered by the note that names it (「すが立たず」 of 「すが立つ」), the chef's first.
+    const words = wordsOf(marked.replace(why, ' ')).filter((w) => !has(recipe.title[lang])(w) && !PLAIN.has(w))
+    const reason = why.test(marked) && all.find((n) => words.some(has(n)))
+    if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     return foods ? { ask: asked, note: foods } : undefined
   }
@@ -122,10 +129,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const shared = words.filter(has(note)).length
     return ('keeping' in kind || 'answer' in kind ? said : shared) ? shared + (said ? 0.5 : 0) : 0
   }
-  const best = Object.values(notes)
-    .flat()
-    .filter((n) => score(n) > 0)
-    .sort((a, b) => score(b) - score(a))[0]
+  const best = all.filter((n) => score(n) > 0).sort((a, b) => score(b) - score(a))[0]
   const ask = clipped(open(part ?? sentence), 90)
   // A part made as asked (a crisp rice crust), by a note in its words else the kind's way, where the recipe has that part.
   if ('answer' in kind && recipe.ingredients.some((i) => kind.foods!.includes(i.food)))
@@ -274,9 +278,8 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
 function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
   if (!asked?.why.match(/^(unknown|no_recipe)$/) || !hasDish(recipe.dish)) return false
   const said = asked.name.toLowerCase()
-  const held = [...Object.values(dish(recipe.dish).name), ...(dish(recipe.dish).aliases ?? [])]
-    .map((n) => n.toLowerCase())
-    .find((n) => said.includes(n))
+  const names = [...Object.values(dish(recipe.dish).name), ...(dish(recipe.dish).aliases ?? [])]
+  const held = names.find((n) => said.includes(n.toLowerCase()))?.toLowerCase()
   return !!held && !effectiveMentions(said.replace(held, ' ')).length
 }
 
@@ -346,13 +349,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
   const restriction = new RegExp(line(lang, 'note_restriction'), 'i')
-  const ruledOut = (text: string) =>
-    !!contradictsBrief(
-      findMentions(text)
-        .map((m) => m.surface)
-        .join(),
-      brief,
-    ).length
+  const ruledOut = (text: string) => contradictsBrief(`${findMentions(text).map((m) => m.surface)}`, brief).length > 0
   // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
   const leftovers =
@@ -389,8 +386,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
-    used &&
-    line(lang, used.clause ? 'answer.tool' : 'answer.tool.plain', { ...used, clause: '', tool: asked.tool!.word })
+    used && line(lang, `answer.tool${used.clause ? '' : '.plain'}`, { ...used, clause: '', tool: asked.tool!.word })
   const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
   // A rule the theme names is said whole; of one it adds (no alcohol for a child), only the words the theme says. An
   // allergy it states has the labels of the bought sauces and stocks (made of more than themselves) read.

@@ -88,18 +88,23 @@ function hostOpening(t: Turn, { f } = t): string {
   const opened = f.named && open === 'host.open' ? 'host.open.named' : open
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
-  const answer =
-    f.answer &&
-    phrase(f.lang, t.r, 'host.open.lead') +
-      // A wish the recipe meets ("super crunchy", no question mark) is met, not answered as if it had been asked.
-      glue(t, !f.answer.note ? 'host.answer.none' : /[?？]/.test(f.answer.ask) ? 'host.answer' : 'host.answer.wish', {
-        ask: f.answer.ask,
-        note: runOn(f, f.answer.note ?? ''),
-      })
+  // A wish the recipe meets ("super crunchy", no question mark nor why) is met, not answered as if it had been asked;
+  // an answer naming the dish cooked (in place of the one asked) is said as it is, and after it the opening says the
+  // plan, and why the dish asked is not cooked only where that has a reason of its own.
+  const told = !!f.answer?.note?.includes(f.title)
+  const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
+  const answered = (a: NonNullable<Facts['answer']>) =>
+    told
+      ? runOn(f, a.note!)
+      : glue(t, !a.note ? 'host.answer.none' : asks.test(a.ask) ? 'host.answer' : 'host.answer.wish', {
+          ask: a.ask,
+          note: runOn(f, a.note ?? ''),
+        })
+  const answer = f.answer && phrase(f.lang, t.r, 'host.open.lead') + answered(f.answer)
   return joined(f.lang, [
     answer,
-    answer ? phrase(f.lang, t.r, opened, opening) : glue(t, opened, opening),
-    f.asked && askedSaid(t, f.asked),
+    answer ? (told ? opening.plan : phrase(f.lang, t.r, opened, opening)) : glue(t, opened, opening),
+    f.asked && (told ? f.asked.why === 'declined' && f.asked.reason[f.lang] : askedSaid(t, f.asked)),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
     f.explain && glue(t, 'host.explain'),
@@ -156,18 +161,13 @@ function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
   // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
   const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
+  const step = { where: f.technique.where, shortcut: shortcut(f) ?? '' }
   return joined(f.lang, [
     glue(t, 'host.r3.close', { seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [
-          (f.shortcut || !salty(t)) &&
-            glue(t, shortcut(f) ? 'host.r3.why' : 'host.r3.step', {
-              where: f.technique.where,
-              shortcut: shortcut(f) ?? '',
-            }),
-        ]),
+      : [(f.shortcut || !salty(t)) && glue(t, shortcut(f) ? 'host.r3.why' : 'host.r3.step', step)]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -222,11 +222,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       // A temperature the chef's cue gave for his step is not said again.
       const told = done?.where === f.technique.where && f.technique.cue.includes(String(done.temp))
       const checked = { ...f.labels, ...f.carried, rules: listed(f.lang, f.rules) }
+      const figures = { protein: f.nutrition.protein_g, salt: saltSaid(t) }
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
-        f.nutrition.protein_g > 0
-          ? glue(t, 'nut.figures', { protein: f.nutrition.protein_g, salt: saltSaid(t) })
-          : glue(t, 'nut.salt_only', { salt: saltSaid(t) }),
+        glue(t, f.nutrition.protein_g > 0 ? 'nut.figures' : 'nut.salt_only', figures),
         note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
           glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', checked),
@@ -317,8 +316,13 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // The host's question this round is answered, not said again: its words are the answer's.
   const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
   const fresh = split(said).filter((s) => s.length < 16 || !before.some((b) => echoes(s, b) && echoes(b, s)))
+  // A lead ("Still, ") joins a sentence to the one before it: with that one gone, the turn opens without it.
+  const lead = fresh[0] && !said.startsWith(fresh[0]) && leadsOf(ctx.lang).find((l) => fresh[0]!.startsWith(l))
+  if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
   return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
+const leadsOf = (lang: Lang) =>
+  Object.entries(PHRASES[lang]).flatMap(([k, w]) => (k.endsWith('.lead') ? w.filter((x) => !x.includes('{')) : []))
 
 /** The host's first turn when the theme cannot be cooked: why, plainly, and nothing is published, said once. */
 export function refusal(brief: Brief, lang: Lang, seed: number): string {
@@ -326,10 +330,8 @@ export function refusal(brief: Brief, lang: Lang, seed: number): string {
     .map((w) => (lang === 'ja' ? `「${w}」` : `"${w}"`))
     .join(lang === 'ja' ? '、' : ', ')
   if (words) return line(lang, 'host.refusal.unclear', { words })
-  const instead = joined(
-    lang,
-    (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : [])),
-  )
+  const refused = (brief.hazards ?? []).flatMap((h) => (h.refused ? [h.instead] : []))
+  const instead = joined(lang, refused)
   const r = rng(seed, 'refusal')
   const close = !new RegExp(line(lang, 'refusal_closed')).test(instead) && phrase(lang, r, 'host.refusal.close')
   return joined(lang, [phrase(lang, r, 'host.refusal.unsafe', { instead }), close])

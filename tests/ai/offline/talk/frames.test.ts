@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { brokenLines, discussionBroken } from '../../../../scripts/eval/broken'
+import { brokenLines, discussionBroken, discussionStops, genericCulture } from '../../../../scripts/eval/broken'
 import { RECIPES } from '../../../../src/ai/cookbook/load'
 import { fillRefs, nameOf } from '../../../../src/ai/cookbook/render'
 import type { AuthoredRecipe, AuthoredStep } from '../../../../src/ai/cookbook/types'
@@ -101,5 +101,39 @@ describe('the checker catches the frames a reader stops at', () => {
     ]).map((b) => b.kind)
     expect(said).toEqual(['said twice', 'theme quoted'])
     expect(discussionBroken('en', theme, ['Well then, we are cooking Mapo eggplant.'])).toEqual([])
+  })
+})
+
+describe('the whole-discussion checker', () => {
+  const t = (role: string, text: string) => ({ role, round: 1, text })
+  const recipe = {
+    title: 'Kitsune udon',
+    ingredients: ['udon noodles 2 portions', 'fried tofu 2 sheets', 'dashi 600 ml'],
+  }
+  test('finds an opening naming the dish in three sentences, and a run of words said twice in it', () => {
+    const thrice = 'We make Kitsune udon. Kitsune udon it is. So Kitsune udon, 2 servings.'
+    expect(discussionStops('en', 'x', [t('host', thrice)], recipe).map((b) => b.kind)).toEqual(['opening repeats'])
+    const twice = 'Soba cannot be made without buckwheat here. Sadly soba cannot be made without buckwheat.'
+    expect(discussionStops('en', 'x', [t('host', twice)], recipe).map((b) => b.kind)).toEqual(['opening repeats'])
+    expect(discussionStops('en', 'x', [t('host', 'We make Kitsune udon; 2 servings.')], recipe)).toEqual([])
+  })
+  test('finds a specialist naming a food the recipe lacks, not the salt of a figure nor a list of rules', () => {
+    const stops = (text: string) => discussionStops('en', 'x', [t('host', 'Hi.'), t('home_cook', text)], recipe)
+    expect(stops('A soft baguette is closer to the original.').map((b) => b.kind)).toEqual(['off recipe'])
+    expect(stops('About 2 g of salt a serving; the fried tofu carries it.')).toEqual([])
+    expect(stops('None of it holds almonds, walnuts or cashews.')).toEqual([])
+  })
+  test('finds Japanese script in an English turn', () => {
+    expect(discussionStops('en', 'x', [t('chef', 'Simmer the 出汁 gently.')]).map((b) => b.kind)).toEqual([
+      'japanese in english',
+    ])
+    expect(discussionStops('ja', 'x', [t('chef', '出汁を温めます。')])).toEqual([])
+  })
+  test('finds a culture turn made only of frames said of three dishes, not a note said of one dish thrice', () => {
+    const run = (title: string, text: string) => ({ own: [title], turns: [t('culture', text)] })
+    const generic = ['Ramen', 'Pho', 'Laksa'].map((d) => run(d, `Fine by me; ${d} goes out as its cooks know it.`))
+    const note = [1, 2, 3].map(() => run('Chili', 'It is the official dish of Texas.'))
+    expect(genericCulture('en', generic).length).toBe(3)
+    expect(genericCulture('en', note)).toEqual([])
   })
 })
