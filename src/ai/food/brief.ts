@@ -164,13 +164,15 @@ function householdServings(text: string): { at: number; n: number } | undefined 
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
   let best = householdServings(text)
-  for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
+  for (const { re, n: fixed, times } of best ? [] : SERVINGS.filter((s) => !s.batch)) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
   const scale = best && pattern('servings_scale').exec(text)
-  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
+  // A big pot, 大鍋, a crowd: a batch where no count is said.
+  if (!best) return SERVINGS.find((s) => s.batch && s.re.test(text))?.n
+  return Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -661,6 +663,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
+  const occasionIds = readOccasions(unmade(text))
 
   const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id) && !away(m))
   const category =
@@ -675,14 +678,19 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const offTopic =
-    !dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
+    !dish &&
+    !category &&
+    !occasions.length &&
+    !occasionIds.length &&
+    NOT_COOKING.test(literal) &&
+    !pattern('cooking_intent').test(literal)
   const saysNoFood = pattern('says_nothing', 'u').test(theme) || pattern('not_edible').test(text)
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
-  const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
+  const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
   const food =
     !elsewhere &&
-    ([dish, familyDish, unknown, category, temperature, season, limits.minutes].some(Boolean) ||
+    ([dish, familyDish, unknown, category, temperature, season, limits.minutes, occasionIds.length].some(Boolean) ||
       mentions.length + exclusions.length + equipmentHits.length > 0 ||
       FOOD_WORDS.test(literal) ||
       pattern('food_emoji', 'u').test(theme))
@@ -718,7 +726,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
-  readAsks(brief, text, leftovers, leftoverDishes)
+  readAsks(brief, text, leftovers, leftoverDishes, occasionIds)
+  const only = onlyFoodsIn(text, mentions, brief.keyIngredientIds)
+  if (only.length) brief.onlyFoods = only
   applyHazards(brief, unmade(theme))
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
@@ -748,6 +758,14 @@ function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
   const [n = '', unit = ''] = said(m)!.slice(1)
   const grams = /^(?:k|キロ)/.test(unit) ? 1000 : /^(?:g|グラム)/.test(unit) ? 1 : 0
   brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams || 1), unit: grams ? 'g' : 'whole' }
+}
+
+/** "All I have is rice and an egg", 「豆腐とねぎしかない」: the key foods of the sentence that says so are all there is. */
+function onlyFoodsIn(text: string, mentions: Mention[], keys: string[]): string[] {
+  const cue = pattern('only_foods').exec(text)
+  const sentence = cue && clauseAt(text, cue.index, SENTENCE_MARKS)
+  const inside = (m: Mention) => !!sentence && m.at >= sentence.at && m.end <= sentence.end
+  return unique(mentions.filter(inside).flatMap((m) => m.ids.filter((id) => keys.includes(id))))
 }
 
 /**
@@ -802,7 +820,13 @@ function leftoverSpans(text: string): Leftover[] {
  * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
  * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
  */
-function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishes: Array<{ value: Dish }>): void {
+function readAsks(
+  brief: Brief,
+  text: string,
+  leftovers: Leftover[],
+  cookedDishes: Array<{ value: Dish }>,
+  occasions: string[],
+): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
@@ -827,7 +851,7 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
       brief.key_ingredients.push(ingredient(id).name[brief.lang])
     }
   }
-  const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
+  const styles = readStyles(text).map((s) => s.id)
   if (occasions.length) brief.occasions = occasions
   if (styles.length) brief.styles = styles
   Object.assign(brief, readGoals(text, brief.lang))
@@ -838,7 +862,7 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
  * are neither common English nor the lexicon's, or a katakana word of three or more letters the
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
-function unknownDishIn(theme: string, text: string): string | undefined {
+function unknownDishIn(theme: string, text: string, occasions: string[]): string | undefined {
   // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
   const place = (word: string) =>
     tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
@@ -875,7 +899,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
   }
   const asked = dishAskedForIn(written)
-  if (asked) return asked
+  // A theme that names an occasion (テストが終わったお祝い) asks for food for it: a katakana word outside an asking frame is its story.
+  if (asked || occasions.length) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
   const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''

@@ -46,6 +46,7 @@ export const ThemeWordsFile = Type.Object(
     child_exclusion: audience,
     baby_exclusion: audience,
     not_key_ingredients: words,
+    staples: words,
     dessert_foods: words,
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     particles_ja: words,
@@ -56,7 +57,15 @@ export const ThemeWordsFile = Type.Object(
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
-      Type.Object({ pattern: alternatives, n: Type.Optional(count), times: Type.Optional(times) }, closed),
+      Type.Object(
+        {
+          pattern: alternatives,
+          n: Type.Optional(count),
+          times: Type.Optional(times),
+          batch: Type.Optional(Type.Literal(true)),
+        },
+        closed,
+      ),
     ),
   },
   closed,
@@ -106,6 +115,8 @@ export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern,
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Ids a theme may name that are never a key ingredient (water, salt), and those that make a theme a dessert. */
 export const NOT_KEY_INGREDIENTS = new Set(WORDS.not_key_ingredients)
+/** What a kitchen has though the theme says it has only some foods (salt, oil, soy sauce, water): catalogue ids. */
+export const STAPLES: readonly string[] = WORDS.staples
 export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
 export const SHORT_DISH_NAMES: Record<string, string> = WORDS.short_dish_names
 export const PARTICLES_JA = new Set(WORDS.particles_ja)
@@ -128,8 +139,13 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
-/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
-export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
+/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`; a `batch` word only where no count is said. */
+export const SERVINGS = WORDS.servings.map((s) => ({
+  re: compile(s.pattern),
+  n: s.n,
+  times: s.times ?? 1,
+  batch: !!s.batch,
+}))
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')

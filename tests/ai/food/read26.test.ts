@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { ingredient } from '../../../src/ai/food/catalogue'
+import { STAPLES } from '../../../src/ai/food/theme-words'
+
+describe('only these foods', () => {
+  for (const [theme, lang, ids] of [
+    ['all I have is tofu and scallions', 'en', ['tofu', 'green_onion']],
+    ['nothing in the fridge but eggs and bread', 'en', ['egg', 'bread']],
+    ['冷蔵庫に豆腐とねぎしかない', 'ja', ['tofu', 'green_onion']],
+    ['家にあるのはじゃがいもと玉ねぎだけ', 'ja', ['potato', 'onion']],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).onlyFoods?.toSorted()).toEqual([...ids].toSorted()))
+  test('a food asked for is not all there is', () =>
+    expect(readBrief('chicken and rice please', 'en').onlyFoods).toBeUndefined())
+  test('the staples are catalogue foods', () => {
+    for (const id of STAPLES) expect(ingredient(id).id).toBe(id)
+  })
+})
+
+describe('a region or an occasion with no dish', () => {
+  for (const [theme, lang, style] of [
+    ['something Okinawan tonight', 'en', 'okinawan'],
+    ['琉球っぽいごはん', 'ja', 'okinawan'],
+    ['a Cajun-ish supper', 'en', 'cajun'],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.styles).toContain(style)
+      expect(brief.unknownDish).toBeUndefined()
+    })
+  for (const [theme, lang, occasion] of [
+    ['テスト終わった！パーっと祝いたい', 'ja', 'celebration'],
+    ['just got promoted, want to celebrate', 'en', 'celebration'],
+    ['brunch for 6 on sunday', 'en', 'brunch'],
+    ['日曜のブランチ', 'ja', 'brunch'],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.occasions).toContain(occasion)
+      expect(brief.unknownDish).toBeUndefined()
+      expect(brief.notFood).toBe(false)
+    })
+})
+
+describe('a batch is servings where no count is said', () => {
+  for (const [theme, lang, n] of [
+    ['a big pot of chili', 'en', 8],
+    ['大鍋でカレー', 'ja', 8],
+    ['a big pot of chili for 3', 'en', 3],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).limits.servings).toBe(n))
+})
