@@ -51,3 +51,40 @@ describe('a batch is servings where no count is said', () => {
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).limits.servings).toBe(n))
 })
+
+describe('low salt and low carb are diets held', () => {
+  for (const [theme, lang] of [
+    ['ramen, my doctor told me to cut down on salt', 'en'],
+    ['noodle soup, I have to watch my sodium', 'en'],
+    ['健診で塩を減らすように言われた。うどん', 'ja'],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).lower).toContain('salt'))
+  for (const [theme, lang] of [
+    ['low carb fried rice', 'en'],
+    ['糖質制限中のチャーハン', 'ja'],
+  ] as const)
+    test(`${theme}: said as kept, not as unchecked`, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.diets).toContain('keto')
+      expect(brief.unchecked ?? []).toEqual([])
+    })
+})
+
+describe('a food toxic in quantity or for a small child is a hazard made safe', () => {
+  for (const [theme, lang, id] of [
+    ['my toddler loves ginkgo nuts, can he have a big bowl?', 'en', 'ginkgo_nuts_many'],
+    ['銀杏、子どもにたくさん食べさせたい', 'ja', 'ginkgo_nuts_many'],
+    ['a whole grated nutmeg in the eggnog', 'en', 'nutmeg_large_amount'],
+  ] as const)
+    test(theme, () => {
+      const brief = readBrief(theme, lang)
+      expect(brief.hazards?.find((h) => h.id === id)?.refused).toBe(false)
+      expect(brief.harm).toBeUndefined()
+      expect(brief.notFood).toBe(false)
+      // 銀杏 holds 杏 (apricot) and ginkgo nuts are no mixed nuts: neither is a key food.
+      expect(brief.keyIngredientIds).not.toContain('apricot')
+      expect(brief.keyIngredientIds).not.toContain('mixed_nuts')
+    })
+  test('a pinch of nutmeg is no hazard', () =>
+    expect(readBrief('eggnog with a pinch of nutmeg', 'en').hazards ?? []).toEqual([]))
+})
