@@ -45,7 +45,7 @@ import {
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
-import { findDiets, findSyndromes } from './diets'
+import { findDiets, findSyndromes, HIDDEN } from './diets'
 import {
   excludesFor,
   findMentions,
@@ -264,15 +264,21 @@ function widenAllergy(traits: Trait[]): Trait[] {
 }
 
 function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
+  // An allergy takes along the foods that usually hide its allergen (char siu, hams for soy: knowledge/diets.json `hidden`).
+  const hidden = kind === 'allergy' ? HIDDEN.filter((h) => traits.includes(h.for)) : []
   const out: Exclusion = {
     kind,
     name,
     excludes: excludesFor(traits, ids, terms, lang),
     traits: unique(traits),
     // A food the theme rules out takes what is made of it along (昆布NG: no kombu dashi); a diet lists its own (low-FODMAP: soybeans, not tofu).
-    ingredients: kind === 'diet' ? unique(ids) : unique(ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
+    ingredients: unique([
+      ...(kind === 'diet' ? ids : ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
+      ...hidden.flatMap((h) => h.ingredients),
+    ]),
   }
-  if (terms.length) out.terms = unique(terms)
+  const words = [...terms, ...hidden.flatMap((h) => h.terms)]
+  if (words.length) out.terms = unique(words)
   return out
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
 import { ingredient } from '../../../src/ai/food/catalogue'
+import { checkRecipe } from '../../../src/ai/food/guard'
 import { STAPLES } from '../../../src/ai/food/theme-words'
 
 describe('only these foods', () => {
@@ -87,4 +88,25 @@ describe('a food toxic in quantity or for a small child is a hazard made safe', 
     })
   test('a pinch of nutmeg is no hazard', () =>
     expect(readBrief('eggnog with a pinch of nutmeg', 'en').hazards ?? []).toEqual([]))
+})
+
+describe("a soy allergy rules out soy's hidden sources", () => {
+  const line = (theme: string, lang: 'ja' | 'en', food: string) =>
+    checkRecipe(
+      {
+        title_ja: '一品',
+        title_en: 'A dish',
+        ingredients_ja: lang === 'ja' ? [food] : [],
+        ingredients_en: lang === 'en' ? [food] : [],
+        steps_ja: [],
+        steps_en: [],
+      },
+      readBrief(theme, lang),
+    ).length
+  for (const food of ['100 g ham or char siu', '2 sausages', '1 tsp soy lecithin'])
+    test(food, () => expect(line('soy allergy, all soy not just soy sauce', 'en', food)).toBeGreaterThan(0))
+  for (const food of ['チャーシュー 100g', 'ハム 2枚'])
+    test(food, () => expect(line('大豆アレルギーです', 'ja', food)).toBeGreaterThan(0))
+  test('only an allergy: no soy sauce is no ban on ham', () =>
+    expect(line('no soy sauce please', 'en', '2 slices ham')).toBe(0))
 })
