@@ -587,7 +587,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
-  const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
+  // One right after a particle (ついでに|かき揚げ) starts a name of its own: the frame took in the words before it.
+  const afterParticle = (at: number) => tokensOf(askedFor ?? '').some((t) => t.pos === 'particle' && t.end === at)
+  const insideAskedName =
+    !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value && !afterParticle(h.at))
   const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").

@@ -110,3 +110,14 @@ describe("a soy allergy rules out soy's hidden sources", () => {
   test('only an allergy: no soy sauce is no ban on ham', () =>
     expect(line('no soy sauce please', 'en', '2 slices ham')).toBe(0))
 })
+
+describe('a dish name that starts in kana is that dish', () => {
+  for (const theme of ['かき揚げのレシピ', '天ぷら油に火がついたら？ついでにかき揚げのレシピも'])
+    test(theme, () => {
+      const brief = readBrief(theme, 'ja')
+      expect(brief.dishId).toBe('kakiage')
+      expect(brief.keyIngredientIds).not.toContain('oysters')
+    })
+  test('a table dish inside a longer name is still not the dish asked', () =>
+    expect(readBrief('せんべい汁の作り方', 'ja').dishId).not.toBe('senbei'))
+})
