@@ -42,6 +42,7 @@ import {
   pattern,
   SEASONS,
   SERVINGS,
+  BATCH,
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
@@ -164,14 +165,13 @@ function householdServings(text: string): { at: number; n: number } | undefined 
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
   let best = householdServings(text)
-  for (const { re, n: fixed, times } of best ? [] : SERVINGS.filter((s) => !s.batch)) {
+  for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
   const scale = best && pattern('servings_scale').exec(text)
-  // A big pot, 大鍋, a crowd: a batch where no count is said.
-  if (!best) return SERVINGS.find((s) => s.batch && s.re.test(text))?.n
+  if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
   return Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
 }
 
@@ -266,6 +266,7 @@ function widenAllergy(traits: Trait[]): Trait[] {
 function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
   // An allergy takes along the foods that usually hide its allergen (char siu, hams for soy: knowledge/diets.json `hidden`).
   const hidden = kind === 'allergy' ? HIDDEN.filter((h) => traits.includes(h.for)) : []
+  const hid = { ingredients: hidden.flatMap((h) => h.ingredients), terms: hidden.flatMap((h) => h.terms) }
   const out: Exclusion = {
     kind,
     name,
@@ -274,11 +275,10 @@ function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }
     // A food the theme rules out takes what is made of it along (昆布NG: no kombu dashi); a diet lists its own (low-FODMAP: soybeans, not tofu).
     ingredients: unique([
       ...(kind === 'diet' ? ids : ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
-      ...hidden.flatMap((h) => h.ingredients),
+      ...hid.ingredients,
     ]),
   }
-  const words = [...terms, ...hidden.flatMap((h) => h.terms)]
-  if (words.length) out.terms = unique(words)
+  if (terms.length + hid.terms.length) out.terms = unique([...terms, ...hid.terms])
   return out
 }
 
@@ -672,7 +672,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
+  // An occasion of knowledge/occasions.json (a brunch, a celebration) asks for food, as a dish does.
   const occasionIds = readOccasions(unmade(text))
+  const occasional = occasions.length + occasionIds.length > 0
 
   const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id) && !away(m))
   const category =
@@ -687,19 +689,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const offTopic =
-    !dish &&
-    !category &&
-    !occasions.length &&
-    !occasionIds.length &&
-    NOT_COOKING.test(literal) &&
-    !pattern('cooking_intent').test(literal)
+    !dish && !category && !occasional && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
   const saysNoFood = pattern('says_nothing', 'u').test(theme) || pattern('not_edible').test(text)
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
   const food =
     !elsewhere &&
-    ([dish, familyDish, unknown, category, temperature, season, limits.minutes, occasionIds.length].some(Boolean) ||
+    ([dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean) ||
       mentions.length + exclusions.length + equipmentHits.length > 0 ||
       FOOD_WORDS.test(literal) ||
       pattern('food_emoji', 'u').test(theme))
@@ -735,9 +732,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
-  readAsks(brief, text, leftovers, leftoverDishes, occasionIds)
-  const only = onlyFoodsIn(text, mentions, brief.keyIngredientIds)
-  if (only.length) brief.onlyFoods = only
+  readAsks(brief, text, leftovers, leftoverDishes)
+  // "All I have is rice and an egg", 「豆腐とねぎしかない」: the key foods of the sentence that says so are all there is.
+  const onlyCue = pattern('only_foods').exec(text)
+  const all = onlyCue && clauseAt(text, onlyCue.index, SENTENCE_MARKS)
+  const only = mentions.filter((m) => all && m.at >= all.at && m.end <= all.end).flatMap((m) => m.ids)
+  if (only.some((id) => brief.keyIngredientIds.includes(id)))
+    brief.onlyFoods = unique(only.filter((id) => brief.keyIngredientIds.includes(id)))
   applyHazards(brief, unmade(theme))
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
@@ -767,14 +768,6 @@ function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
   const [n = '', unit = ''] = said(m)!.slice(1)
   const grams = /^(?:k|キロ)/.test(unit) ? 1000 : /^(?:g|グラム)/.test(unit) ? 1 : 0
   brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams || 1), unit: grams ? 'g' : 'whole' }
-}
-
-/** "All I have is rice and an egg", 「豆腐とねぎしかない」: the key foods of the sentence that says so are all there is. */
-function onlyFoodsIn(text: string, mentions: Mention[], keys: string[]): string[] {
-  const cue = pattern('only_foods').exec(text)
-  const sentence = cue && clauseAt(text, cue.index, SENTENCE_MARKS)
-  const inside = (m: Mention) => !!sentence && m.at >= sentence.at && m.end <= sentence.end
-  return unique(mentions.filter(inside).flatMap((m) => m.ids.filter((id) => keys.includes(id))))
 }
 
 /**
@@ -829,13 +822,7 @@ function leftoverSpans(text: string): Leftover[] {
  * already cooked (a food, or the main foods of a dish, named after a leftover word), the occasions
  * and the style words. Data in knowledge/equipment.json and knowledge/occasions.json.
  */
-function readAsks(
-  brief: Brief,
-  text: string,
-  leftovers: Leftover[],
-  cookedDishes: Array<{ value: Dish }>,
-  occasions: string[],
-): void {
+function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishes: Array<{ value: Dish }>): void {
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
@@ -860,7 +847,7 @@ function readAsks(
       brief.key_ingredients.push(ingredient(id).name[brief.lang])
     }
   }
-  const styles = readStyles(text).map((s) => s.id)
+  const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions
   if (styles.length) brief.styles = styles
   Object.assign(brief, readGoals(text, brief.lang))

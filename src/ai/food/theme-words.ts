@@ -47,6 +47,7 @@ export const ThemeWordsFile = Type.Object(
     baby_exclusion: audience,
     not_key_ingredients: words,
     staples: words,
+    batch: Type.Object({ pattern: alternatives, n: count }, closed),
     dessert_foods: words,
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     particles_ja: words,
@@ -57,15 +58,7 @@ export const ThemeWordsFile = Type.Object(
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
-      Type.Object(
-        {
-          pattern: alternatives,
-          n: Type.Optional(count),
-          times: Type.Optional(times),
-          batch: Type.Optional(Type.Literal(true)),
-        },
-        closed,
-      ),
+      Type.Object({ pattern: alternatives, n: Type.Optional(count), times: Type.Optional(times) }, closed),
     ),
   },
   closed,
@@ -139,13 +132,10 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
-/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`; a `batch` word only where no count is said. */
-export const SERVINGS = WORDS.servings.map((s) => ({
-  re: compile(s.pattern),
-  n: s.n,
-  times: s.times ?? 1,
-  batch: !!s.batch,
-}))
+/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
+export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
+/** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
+export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')
