@@ -121,3 +121,17 @@ describe('a dish name that starts in kana is that dish', () => {
   test('a table dish inside a longer name is still not the dish asked', () =>
     expect(readBrief('せんべい汁の作り方', 'ja').dishId).not.toBe('senbei'))
 })
+
+describe("a recipe of another domain's things is not food", () => {
+  for (const [theme, lang] of [
+    ['SQLで売上を集計するレシピ', 'ja'],
+    ['セメントと砂の配合レシピ', 'ja'],
+    ['concrete mix recipe for a garden path', 'en'],
+  ] as const)
+    test(theme, () => expect(readBrief(theme, lang).notFood).toBe(true))
+  for (const [theme, lang] of [
+    ['give me a concrete recipe for chicken curry', 'en'],
+    ['mortar and pestle guacamole', 'en'],
+  ] as const)
+    test(`${theme}: still food`, () => expect(readBrief(theme, lang).notFood).toBe(false))
+})
