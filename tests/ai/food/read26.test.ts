@@ -109,6 +109,11 @@ describe("a soy allergy rules out soy's hidden sources", () => {
     test(food, () => expect(line('大豆アレルギーです', 'ja', food)).toBeGreaterThan(0))
   test('only an allergy: no soy sauce is no ban on ham', () =>
     expect(line('no soy sauce please', 'en', '2 slices ham')).toBe(0))
+  // A family word names its hidden members too: chicken is no stock powder to rule out.
+  test('chicken stays', () => {
+    expect(line('soy allergy', 'en', 'chicken')).toBe(0)
+    expect(line('大豆アレルギーです', 'ja', '鶏肉')).toBe(0)
+  })
 })
 
 describe('a dish name that starts in kana is that dish', () => {
