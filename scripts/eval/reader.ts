@@ -11,7 +11,9 @@
  * scripts/eval/reader.read24.json: issue 34's phrasings (non-food objects, wings, a celebration, a baby's dish with an
  * unsafe part, a dish whose body is ruled out, leftovers in kana), written before the reader was changed for them;
  * scripts/eval/reader.read25.json likewise for reading what is said (a step question, a duration of something else, a
- * grandparent who made a dish, a permission in brackets, a safe version for an allergic eater, harm as a result, a look).
+ * grandparent who made a dish, a permission in brackets, a safe version for an allergic eater, harm as a result, a look);
+ * scripts/eval/reader.read26.json for only these foods, a region or occasion with no dish, a food toxic in quantity,
+ * soy's hidden sources, low salt, low carb, a utensil and batch words.
  */
 import { readFileSync } from 'node:fs'
 import { findDishes, readBrief } from '../../src/ai/food/brief'
@@ -45,6 +47,15 @@ type Expect = {
   quick?: boolean
   at_risk?: string[]
   not_dish?: string[]
+  /** Foods read as the only ones there ([]: none), styles, occasions and what to lower read, no unknown dish said (false), nothing said unchecked (true), a hazard id read (a substring), at least this many servings. */
+  only?: string[]
+  styles?: string[]
+  occasions?: string[]
+  lower?: string[]
+  unknown?: boolean
+  checked?: boolean
+  hazard?: string
+  servings_min?: number
 }
 type Phrasing = { lang: Lang; text: string; kind: string; expect: Expect }
 
@@ -151,6 +162,30 @@ for (const p of phrasings) {
     const ok = e.at_risk.length ? e.at_risk.every((a) => read.includes(a)) : !read.length
     score('at_risk', ok, `${read} for ${e.at_risk}`)
   }
+  const only = (brief as Brief & { onlyFoods?: string[] }).onlyFoods ?? []
+  if (e.only) {
+    const ids = e.only.map((w) => findMentions(normalise(w)).flatMap((m) => m.ids))
+    const ok = e.only.length ? ids.every((i) => i.some((id) => only.includes(id))) : !only.length
+    score('only', ok, `${only} for ${e.only}`)
+  }
+  for (const [name, want, read] of [
+    ['styles', e.styles, brief.styles],
+    ['occasions', e.occasions, brief.occasions],
+    ['lower', e.lower, brief.lower],
+  ] as const)
+    for (const w of want ?? []) score(name, (read ?? []).includes(w as never), `${read ?? []} for ${w}`)
+  if (e.unknown !== undefined) score('unknown', !!brief.unknownDish === e.unknown, `${brief.unknownDish}`)
+  if (e.checked !== undefined) score('checked', !brief.unchecked?.length === e.checked, `${brief.unchecked}`)
+  if (e.hazard) {
+    const ids = (brief.hazards ?? []).map((h) => h.id)
+    score(
+      'hazard',
+      ids.some((id) => id.includes(e.hazard!)),
+      `${ids} for ${e.hazard}`,
+    )
+  }
+  if (e.servings_min !== undefined)
+    score('servings_min', (brief.limits.servings ?? 0) >= e.servings_min, `${brief.limits.servings}`)
   if (e.outcome && e.outcome !== 'either')
     score('outcome', outcomeOf(brief, !!e.not_food) === e.outcome, outcomeOf(brief, !!e.not_food))
   const k = kinds.get(p.kind) ?? { pass: 0, total: 0 }

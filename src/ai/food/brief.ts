@@ -42,10 +42,11 @@ import {
   pattern,
   SEASONS,
   SERVINGS,
+  BATCH,
   UNCHECKED,
 } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
-import { findDiets, findSyndromes } from './diets'
+import { findDiets, findSyndromes, HIDDEN } from './diets'
 import {
   excludesFor,
   findMentions,
@@ -170,7 +171,8 @@ function readServings(text: string): number | undefined {
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
   const scale = best && pattern('servings_scale').exec(text)
-  return best && Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
+  if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
+  return Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -262,15 +264,21 @@ function widenAllergy(traits: Trait[]): Trait[] {
 }
 
 function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
+  // An allergy takes along the foods that usually hide its allergen (char siu, hams for soy: knowledge/diets.json `hidden`).
+  const hidden = kind === 'allergy' ? HIDDEN.filter((h) => traits.includes(h.for)) : []
+  const hid = { ingredients: hidden.flatMap((h) => h.ingredients), terms: hidden.flatMap((h) => h.terms) }
   const out: Exclusion = {
     kind,
     name,
     excludes: excludesFor(traits, ids, terms, lang),
     traits: unique(traits),
     // A food the theme rules out takes what is made of it along (昆布NG: no kombu dashi); a diet lists its own (low-FODMAP: soybeans, not tofu).
-    ingredients: kind === 'diet' ? unique(ids) : unique(ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
+    ingredients: unique([
+      ...(kind === 'diet' ? ids : ids.flatMap((id) => [id, ...(MADE_FROM.get(id) ?? [])])),
+      ...hid.ingredients,
+    ]),
   }
-  if (terms.length) out.terms = unique(terms)
+  if (terms.length + hid.terms.length) out.terms = unique([...terms, ...hid.terms])
   return out
 }
 
@@ -579,7 +587,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
-  const insideAskedName = !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value)
+  // One right after a particle (ついでに|かき揚げ) starts a name of its own: the frame took in the words before it.
+  const afterParticle = (at: number) => tokensOf(askedFor ?? '').some((t) => t.pos === 'particle' && t.end === at)
+  const insideAskedName =
+    !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value && !afterParticle(h.at))
   const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
@@ -661,6 +672,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   for (const said of [temperature, season, children && 'children', baby && 'baby', spicy && 'spicy'] as const)
     if (said) notes.push(NOTES[said][lang])
   const occasions = OCCASIONS.filter((occasion) => occasion.re.test(words))
+  // An occasion of knowledge/occasions.json (a brunch, a celebration) asks for food, as a dish does.
+  const occasionIds = readOccasions(unmade(text))
+  const occasional = occasions.length + occasionIds.length > 0
 
   const frozenSweet = mentions.some((m) => m.item && DESSERT_FOODS.has(m.item.id) && !away(m))
   const category =
@@ -675,14 +689,14 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // A course word ("a soup for my script-writing team") or an occasion (a potluck) keeps the theme about food.
   // A theme of only marks and faces ("🤔", "???") asks nothing to cook: refused, not cooked on a guess.
   const offTopic =
-    !dish && !category && !occasions.length && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
+    !dish && !category && !occasional && NOT_COOKING.test(literal) && !pattern('cooking_intent').test(literal)
   const saysNoFood = pattern('says_nothing', 'u').test(theme) || pattern('not_edible').test(text)
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
-  const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text) : undefined
+  const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
   const food =
     !elsewhere &&
-    ([dish, familyDish, unknown, category, temperature, season, limits.minutes].some(Boolean) ||
+    ([dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean) ||
       mentions.length + exclusions.length + equipmentHits.length > 0 ||
       FOOD_WORDS.test(literal) ||
       pattern('food_emoji', 'u').test(theme))
@@ -719,6 +733,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
+  // "All I have is rice and an egg", 「豆腐とねぎしかない」: the key foods of the sentence that says so are all there is.
+  const onlyCue = pattern('only_foods').exec(text)
+  const all = onlyCue && clauseAt(text, onlyCue.index, SENTENCE_MARKS)
+  const only = mentions.filter((m) => all && m.at >= all.at && m.end <= all.end).flatMap((m) => m.ids)
+  if (only.some((id) => brief.keyIngredientIds.includes(id)))
+    brief.onlyFoods = unique(only.filter((id) => brief.keyIngredientIds.includes(id)))
   applyHazards(brief, unmade(theme))
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
@@ -838,7 +858,7 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
  * are neither common English nor the lexicon's, or a katakana word of three or more letters the
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
-function unknownDishIn(theme: string, text: string): string | undefined {
+function unknownDishIn(theme: string, text: string, occasions: string[]): string | undefined {
   // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
   const place = (word: string) =>
     tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
@@ -875,7 +895,8 @@ function unknownDishIn(theme: string, text: string): string | undefined {
     return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
   }
   const asked = dishAskedForIn(written)
-  if (asked) return asked
+  // A theme that names an occasion (テストが終わったお祝い) asks for food for it: a katakana word outside an asking frame is its story.
+  if (asked || occasions.length) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
   const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''

@@ -42,6 +42,7 @@ const DietFile = Type.Object(
     cross_asks: ids,
     cross: Type.Array(Type.Object({ label: text, names: ids, foods: ids, cooked: yes, check: text }, closed)),
     contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
+    hidden: Type.Array(Type.Object({ for: trait, note: Type.String(), ingredients: ids, terms: ids }, closed)),
     diets: Type.Array(Diet),
   },
   closed,
@@ -75,7 +76,7 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 
 export const DIETS: DietWord[] = loadDiets(data)
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
-export const { cross: CROSS_REACTIONS, contact: CONTACT } = validated(DietFile, data, 'knowledge/diets.json')
+export const { cross: CROSS_REACTIONS, contact: CONTACT, hidden: HIDDEN } = validated(DietFile, data, 'diets.json')
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
 /** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */

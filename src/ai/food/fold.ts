@@ -38,7 +38,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 const LONGEST_KANA_WORD = 12
 
 /** Kana runs rewritten in the other script wherever that spelling, not this one, is a known word. */
-function foldKana(text: string, known: Set<string>): string {
+function foldKana(text: string, known: Set<string>, mixed: readonly string[]): string {
   return text.replace(KANA_RUN, (run, offset: number) => {
     // A spelling in the other script is never a piece of one longer word of the run: the じん of じんましん is no gin.
     const words = tokenizeJapanese(run)
@@ -51,6 +51,8 @@ function foldKana(text: string, known: Set<string>): string {
     // is not あん), nor in the okurigana after a kanji (「静かに」 is not 静カニ).
     let atWordStart = !/\p{Script=Han}/u.test(text[offset - 1] ?? '')
     for (let at = 0; at < run.length; ) {
+      // A name that starts in kana and runs on in kanji (かき揚げ) is that name, not its kana in the other script (カキ).
+      if (atWordStart && mixed.some((name) => text.startsWith(name, offset + at))) return out + run.slice(at)
       let taken = 0
       for (let end = Math.min(run.length, at + LONGEST_KANA_WORD); end - at >= 2 && !taken; end--) {
         const piece = run.slice(at, end)
@@ -229,7 +231,8 @@ function lexiconOf(
   // A dish's own words: in a dish's name and no food's (shchi, not "paneer").
   const dish = new Set([...wordsOf(dishes)].filter((w) => !food.has(w)))
   const byLength = { all: lengths(latin), foods: lengths(food) }
-  return { kana, latin, latinNames, severalWords, real, pairs, byLength, food, dish }
+  const mixed = names.filter((n) => /^[\p{Script=Hiragana}\p{Script=Katakana}]+\p{Script=Han}/u.test(n))
+  return { kana, mixed, latin, latinNames, severalWords, real, pairs, byLength, food, dish }
 }
 type Lexicon = ReturnType<typeof lexiconOf>
 
@@ -246,5 +249,6 @@ export function createFolder(
   dishes: readonly string[] = [],
 ): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
   const lexicon = lexiconOf(names, realWords, foods, dishes)
-  return (text, lang) => foldTypos(foldKana(foldRomaji(spellOut(text), lexicon, lang === 'en'), lexicon.kana), lexicon)
+  return (text, lang) =>
+    foldTypos(foldKana(foldRomaji(spellOut(text), lexicon, lang === 'en'), lexicon.kana, lexicon.mixed), lexicon)
 }

@@ -46,6 +46,8 @@ export const ThemeWordsFile = Type.Object(
     child_exclusion: audience,
     baby_exclusion: audience,
     not_key_ingredients: words,
+    staples: words,
+    batch: Type.Object({ pattern: alternatives, n: count }, closed),
     dessert_foods: words,
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     particles_ja: words,
@@ -106,6 +108,8 @@ export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern,
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Ids a theme may name that are never a key ingredient (water, salt), and those that make a theme a dessert. */
 export const NOT_KEY_INGREDIENTS = new Set(WORDS.not_key_ingredients)
+/** What a kitchen has though the theme says it has only some foods (salt, oil, soy sauce, water): catalogue ids. */
+export const STAPLES: readonly string[] = WORDS.staples
 export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
 export const SHORT_DISH_NAMES: Record<string, string> = WORDS.short_dish_names
 export const PARTICLES_JA = new Set(WORDS.particles_ja)
@@ -130,6 +134,8 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
 /** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
+/** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
+export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')

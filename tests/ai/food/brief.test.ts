@@ -209,8 +209,9 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['えびは無理、パエリア', 'ja', { ids: ['shrimp'] }],
   ["My daughter can't have dairy, what about mac and cheese", 'en', { traits: ['milk'], reason: 'daughter' }],
   // Keto is a diet of knowledge/diets.json: sugar, rice, bread and pasta are ruled out; the carb count stays unchecked.
-  ['keto dinner', 'en', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'], category: 'main' }],
-  ['低糖質の晩ごはん', 'ja', { unchecked: true, ids: ['sugar', 'rice', 'spaghetti'] }],
+  // Keto is a diet the checker holds (its carb foods ruled out), said as kept, not as unchecked.
+  ['keto dinner', 'en', { unchecked: false, ids: ['sugar', 'rice', 'spaghetti'], category: 'main' }],
+  ['低糖質の晩ごはん', 'ja', { unchecked: false, ids: ['sugar', 'rice', 'spaghetti'] }],
   // A salt limit is held now (the adapter's salt cap per serving), so it is no longer unchecked.
   ['Low-sodium miso soup for my dad', 'en', { unchecked: false, dish: 'miso soup' }],
   ['Sushi for a pregnant friend', 'en', { unchecked: true }],

@@ -78,7 +78,8 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food. A word guessed as a
   // dish the kitchen lacks with nothing else of food (VLOOKUP beside Excel) names no dish beside a product.
   const guessed = !brief.dishId && !brief.familyDish && !brief.occasions?.length && !brief.category && !mentions.length
-  const products = madeNotEaten(tokens, named && !guessed, dishes)
+  // An occasion (a bento, a brunch) is a meal asked for, as a named dish is.
+  const products = madeNotEaten(tokens, (named && !guessed) || !!brief.occasions?.length, dishes)
   if (products.length) {
     brief.notFood = true
     brief.asksElsewhere = true
