@@ -265,6 +265,9 @@ function chooseVariant(
       : undefined)
   const forAsk = forAskIn(authored) ?? forAskIn(variants)
   if (forAsk) return { variant: forAsk, forTime: false }
+  // A condition that cuts portions rather than foods (gout's meat) has its authors' version, found by the condition.
+  const forCondition = authored.find((v) => v.for_diets?.some((d) => brief.diets?.includes(d)))
+  if (forCondition) return { variant: forCondition, forTime: false }
   const forDiet = dietVariant(recipe, ruled)
   // A version written without the foods a diet rules out by id (no sugar for a diabetic) is its low version.
   if (forDiet) return { variant: forDiet, forTime: false, ...(!forDiet.free_of?.length && { less: 'sugar' as const }) }

@@ -176,6 +176,13 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     for (const trait of variant.free_of ?? [])
       for (const i of ingredients)
         if (food(i.food).traits.includes(trait)) report(`free of ${trait}, but ${i.ref} (${i.food}) has it`)
+    for (const id of variant.for_diets ?? []) {
+      const diet = DIETS.find((d) => d.key === id)
+      if (!diet) report(`for_diets names ${id}, no diet of knowledge/diets.json`)
+      for (const i of ingredients)
+        if (diet?.ids?.includes(i.food) || diet?.traits.some((t) => food(i.food).traits.includes(t)))
+          report(`written for ${id}, but ${i.ref} (${i.food}) is what it rules out`)
+    }
     if (variant.steps && !variant.description)
       for (const word of methodsUnsaid(recipe.description, steps))
         report(

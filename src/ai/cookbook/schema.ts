@@ -114,6 +114,12 @@ export const variantSchema = Type.Object(
       Type.Array(Type.String({ minLength: 1 }), { description: 'knowledge/equipment.json ask ids it satisfies.' }),
     ),
     free_of: Type.Optional(Type.Array(trait, { description: 'The traits this version leaves out.' })),
+    for_diets: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        description:
+          'knowledge/diets.json ids of the conditions this version is written for (a low-purine stew for gout).',
+      }),
+    ),
     ingredients: Type.Optional(Type.Array(ingredientSchema, { minItems: 1 })),
     steps: Type.Optional(Type.Array(stepSchema, { minItems: 1 })),
     total_minutes: Type.Optional(

@@ -144,6 +144,8 @@ export type AuthoredVariant = {
   name?: Text
   asks?: string[]
   free_of?: Trait[]
+  /** The conditions (knowledge/diets.json ids) it is written for, which take it though they rule out no food of it (gout). */
+  for_diets?: string[]
   ingredients?: AuthoredIngredient[]
   steps?: AuthoredStep[]
   /** The sum of its steps' minutes, when it gives its own steps (the checker derives it when absent). */

@@ -216,6 +216,19 @@ describe('the recipe checker', () => {
     expect(messages(r)).toContain('nikujaga (rice_cooker): free of beef, but beef (beef) has it')
   })
 
+  test('a variant written for a condition that rules out one of its foods, or for no known condition', () => {
+    const r = nikujaga()
+    r.variants![0]!.for_diets = ['gout', 'moon_diet']
+    r.variants![0]!.ingredients = [
+      ...(r.variants![0]!.ingredients ?? r.ingredients),
+      { ref: 'katsuobushi', food: 'katsuobushi', amount: { qty: 5, unit: 'g' }, does: 'flavours' },
+    ]
+    expect(messages(r)).toContain('nikujaga (rice_cooker): for_diets names moon_diet, no diet of knowledge/diets.json')
+    expect(messages(r)).toContain(
+      'nikujaga (rice_cooker): written for gout, but katsuobushi (katsuobushi) is what it rules out',
+    )
+  })
+
   test('a recipe the discussion engine would refuse as rendered: fewer than four ingredients', () => {
     // Short step lists are published as written (two steps at least); four ingredients are the floor nothing adds.
     const r = nikujaga()

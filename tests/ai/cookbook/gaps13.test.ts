@@ -56,6 +56,9 @@ describe('recipes and versions people ask for (gaps13)', () => {
     ['en', 'keto lasagna, no noodles', 'lasagna', 'keto'],
     ['en', 'grilled fish tacos, no frying', 'fish_tacos', 'grilled'],
     ['en', 'soy allergy (ALL soy not just soy sauce). my kid asked for fried rice', 'chahan', 'soy_free'],
+    // A condition that rules out no food of the dish (gout and beef) takes the version written for it.
+    ['en', 'gout flare. can i still have beef stew? low purine version pls', 'beef_stew', 'low_purine'],
+    ['ja', '痛風なのでプリン体少なめの醤油ラーメン', 'shoyu_ramen', 'low_purine'],
   ])
 
   test('the pork chop stops at 63 °C and holds it through its rest: safe by the held figure, not the instant one', () => {
