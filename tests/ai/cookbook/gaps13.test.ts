@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
-import diets from '../../../knowledge/diets.json'
 import { checkRecipe, problemLine } from '../../../src/ai/cookbook/check'
 import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor, versionOf } from '../../../src/ai/cookbook/load'
 import type { AuthoredVariant } from '../../../src/ai/cookbook/types'
+import { DIETS } from '../../../src/ai/food/diets'
 import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 const version = (dish: string, id: string): AuthoredVariant => {
@@ -14,15 +14,7 @@ const version = (dish: string, id: string): AuthoredVariant => {
 const linesOf = (dish: string, id: string) => versionOf(recipeFor(dish)!, version(dish, id))
 const both = (t: { ja: string; en: string }) => `${t.ja} ${t.en}`
 /** The foods the gout diet rules out by name. */
-const goutIds = (): string[] => {
-  const found: string[] = []
-  JSON.stringify(diets, (key, value) => {
-    if (value && typeof value === 'object' && value.id === 'gout' && Array.isArray(value.ingredients))
-      found.push(...value.ingredients)
-    return value
-  })
-  return found
-}
+const goutIds = (): string[] => DIETS.find((d) => d.key === 'gout')?.ids ?? []
 
 describe('recipes and versions people ask for (gaps13)', () => {
   test('each added dish has an authored recipe with notes for every role', () =>
