@@ -156,6 +156,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Ginkgo snack for two',
     withLine('steps_en', 'Roast a big heap of ginkgo nuts, a handful of ginkgo each, to snack on'),
   ],
+  nutmeg_large_amount: [
+    'Mashed potatoes for two',
+    withLine('steps_en', 'Grate 1 whole nutmeg, grated into the mash, a tablespoon nutmeg for flavour'),
+  ],
   bracken_unprepared: [
     'Spring mountain vegetables for two',
     withLine('steps_en', 'Stir-fry the raw bracken without soaking it first'),

@@ -733,12 +733,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
-  // "All I have is rice and an egg", 「豆腐とねぎしかない」: the key foods of the sentence that says so are all there is.
+  // The foods a sentence says are all there is (豆腐とねぎしかない); beside a dish, one is a swap ("out of X, only have Y").
   const onlyCue = pattern('only_foods').exec(text)
-  const all = onlyCue && clauseAt(text, onlyCue.index, SENTENCE_MARKS)
-  const only = mentions.filter((m) => all && m.at >= all.at && m.end <= all.end).flatMap((m) => m.ids)
-  if (only.some((id) => brief.keyIngredientIds.includes(id)))
-    brief.onlyFoods = unique(only.filter((id) => brief.keyIngredientIds.includes(id)))
+  const all = onlyCue ? clauseAt(text, onlyCue.index, SENTENCE_MARKS) : { at: 0, end: -1 }
+  const said = mentions.filter((m) => m.at >= all.at && m.end <= all.end && !dishHits.some((h) => overlaps(h, m)))
+  const only = unique(said.flatMap((m) => m.ids).filter((id) => brief.keyIngredientIds.includes(id)))
+  if (only.length > (brief.dishId ? 1 : 0)) brief.onlyFoods = only
   applyHazards(brief, unmade(theme))
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length

@@ -10,10 +10,15 @@ describe('only these foods', () => {
     ['nothing in the fridge but eggs and bread', 'en', ['egg', 'bread']],
     ['冷蔵庫に豆腐とねぎしかない', 'ja', ['tofu', 'green_onion']],
     ['家にあるのはじゃがいもと玉ねぎだけ', 'ja', ['potato', 'onion']],
+    ['肉じゃが作りたいけど、じゃがいもと玉ねぎしかない', 'ja', ['potato', 'onion']],
   ] as const)
     test(theme, () => expect(readBrief(theme, lang).onlyFoods?.toSorted()).toEqual([...ids].toSorted()))
   test('a food asked for is not all there is', () =>
     expect(readBrief('chicken and rice please', 'en').onlyFoods).toBeUndefined())
+  test('beside a named dish, one food said to be all there is is a swap for one it lacks', () =>
+    expect(
+      readBrief("mapo tofu tonight but I'm out of doubanjiang, only have tianmianjiang", 'en').onlyFoods,
+    ).toBeUndefined())
   test('the staples are catalogue foods', () => {
     for (const id of STAPLES) expect(ingredient(id).id).toBe(id)
   })
