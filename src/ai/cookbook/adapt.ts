@@ -1527,13 +1527,15 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled, base: Au
   // Shellfish-free already says crustacean- and mollusc-free.
   const narrower = (t: Trait) => lost.has('shellfish') && (t === 'crustacean' || t === 'mollusc')
   const words = [
-    ...(diet ? [diet] : []),
-    ...[...lost].filter((t) => !covered.has(t) && !narrower(t)).map((t) => TRAIT_WORDS[t].free),
+    ...(diet ? [{ ...diet, trait: undefined }] : []),
+    ...[...lost].filter((t) => !covered.has(t) && !narrower(t)).map((t) => ({ ...TRAIT_WORDS[t].free, trait: t })),
   ]
     .filter((w) => w.ja && w.en)
     .slice(0, 2)
-  // A word the title already says (a version named "Egg-free ...") is not said twice.
-  const fresh = (lang: Lang) => words.filter((w) => !title[lang].toLowerCase().includes(w[lang].toLowerCase()))
+  // What the title already says (a version named "Egg-free ...", 卵なし親子丼風) is not said twice.
+  const says = (lang: Lang, w: (typeof words)[number]) =>
+    w.trait ? saysFree(title[lang], lang, w.trait) : title[lang].toLowerCase().includes(w[lang].toLowerCase())
+  const fresh = (lang: Lang) => words.filter((w) => !says(lang, w))
   const [ja, en] = [fresh('ja'), fresh('en')]
   // The dish's name follows the words, as a common noun ("Gluten-free pad thai"); an adjective
   // (辛くない) needs no の before it.
@@ -1543,6 +1545,13 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled, base: Au
     ja: ja.length ? `${joinJa}${joinJa.endsWith('い') ? '' : 'の'}${title.ja}` : title.ja,
     en: en.length ? titleEn.charAt(0).toUpperCase() + titleEn.slice(1) : title.en,
   }
+}
+
+/** Whether a title says in words it is free of a trait ("Soy-free …", 卵なし…; knowledge/cookbook.json `said_free`). */
+function saysFree(title: string, lang: Lang, trait: Trait): boolean {
+  const { free, label } = TRAIT_WORDS[trait]
+  const forms = [free[lang], ...RULES.title_diets.said_free[lang].map((f) => f.replace('{label}', label[lang]))]
+  return forms.some((form) => title.toLowerCase().includes(form.toLowerCase()))
 }
 
 /**
@@ -1608,7 +1617,11 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   let recipe: AuthoredRecipe = authored
   const chosen = chooseVariant(base, brief, ruled)
   if (chosen) {
-    recipe = withVariant(authored, chosen.variant, (name) => !ruledIn(name, brief))
+    // Not a name that says it leaves out what was not asked ("Soy-free teriyaki" for a gluten-free ask).
+    const unasked = (chosen.variant.free_of ?? []).filter((t) => !ruled.traits.has(t))
+    const fits = (name: Text) =>
+      !ruledIn(name, brief) && !unasked.some((t) => LANGS.some((l) => saysFree(name[l], l, t)))
+    recipe = withVariant(authored, chosen.variant, fits)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
   recipe = readyCut(inNamedVessel(recipe, brief), brief)

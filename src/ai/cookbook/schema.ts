@@ -542,6 +542,13 @@ export const rulesFileSchema = Type.Object(
             { additionalProperties: false },
           ),
         ),
+        said_free: Type.Object(
+          {
+            ja: Type.Array(Type.String({ pattern: '\\{label\\}' }), { minItems: 1 }),
+            en: Type.Array(Type.String({ pattern: '\\{label\\}' }), { minItems: 1 }),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

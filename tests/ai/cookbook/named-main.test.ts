@@ -36,6 +36,14 @@ describe('the main food the theme names, where the recipe cooks another', () => 
     expect(guard(nanban, eggFree)).toEqual([])
   })
 
+  test('a version named for what it leaves out is not told it again; one leaving out more than asked keeps the dish name', () => {
+    const oyakodon = { ...readBrief('卵なしの親子丼', 'ja'), dishId: 'oyakodon' }
+    expect(render(adapt(recipeFor('oyakodon')!, oyakodon, { seed: 1 })).title_ja).toBe('卵なし親子丼風（豆腐とじ）')
+    // Its coconut-aminos version leaves out soy too: a gluten-free ask is still chicken teriyaki by name.
+    const teriyaki = readBriefFor('Gluten-free chicken teriyaki', 'chicken_teriyaki')
+    expect(render(adapt(recipeFor('chicken_teriyaki')!, teriyaki, { seed: 1 })).title_en).toMatch(/chicken teriyaki$/)
+  })
+
   test('chicken named for a steak recipe: the steak becomes chicken, said, at 75 °C', () => {
     const a = adapt(recipeFor('fajitas')!, briefForDish('fajitas', { keyIngredientIds: ['chicken_thigh'] }), {
       seed: 1,
