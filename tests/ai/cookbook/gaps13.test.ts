@@ -4,6 +4,10 @@ import { food } from '../../../src/ai/cookbook/foods'
 import { recipeFor, versionOf } from '../../../src/ai/cookbook/load'
 import type { AuthoredVariant } from '../../../src/ai/cookbook/types'
 import { DIETS } from '../../../src/ai/food/diets'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { render } from '../../../src/ai/cookbook/render'
+import { readBrief } from '../../../src/ai/food/brief'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
 import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 const version = (dish: string, id: string): AuthoredVariant => {
@@ -43,6 +47,20 @@ describe('recipes and versions people ask for (gaps13)', () => {
     ['en', 'mince pies', 'mince_pies'],
     ['ja', '手まり寿司', 'temari_sushi'],
   ])
+
+  test('a rare pork chop asked for is cooked to 63 °C and rested, and the safety step added says the same figure', () => {
+    for (const [theme, lang] of [
+      ['rare pork chops like a steakhouse', 'en'],
+      ['レアのポークチョップが食べたい', 'ja'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      const steps = withSafetySteps(render(adapt(recipeFor('pork_chops')!, brief, { seed: 1 })), brief)[`steps_${lang}`]
+      const figures = steps.filter((s) => /7[05] ?°C|7[05]℃|63 ?°C|63℃/.test(s))
+      expect(figures.length).toBeGreaterThan(1)
+      // No step asks a whole chop for 75 °C alone: each that names 75 names 63 too.
+      for (const step of figures.filter((s) => /75 ?°C|75℃/.test(s))) expect(step).toMatch(/63 ?°C|63℃/)
+    }
+  })
 
   cooksVersionEach([
     ['en', 'keto lasagna, no noodles', 'lasagna', 'keto'],
