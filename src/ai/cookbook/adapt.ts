@@ -105,7 +105,7 @@ function keptApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'die
 // Variants
 
 /** The recipe as the variant cooks it; without a description of its own, the sentences naming what it left out go. */
-function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant, fits = (_: Text) => true): AuthoredRecipe {
+function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant, ownName = (_: Text) => false): AuthoredRecipe {
   const steps = variant.steps ?? recipe.steps
   const ingredients = variant.ingredients ?? recipe.ingredients
   const kept = new Set(ingredients.map((i) => i.ref))
@@ -116,12 +116,10 @@ function withVariant(recipe: AuthoredRecipe, variant: AuthoredVariant, fits = (_
       recipe.ingredients.map((i) => i.ref).filter((ref) => !kept.has(ref)),
     )
   // A title naming a food this version does not hold (the prawn of tom yum goong made with chicken), or a version
-  // written free of what the dish holds (a bean chili is no chili con carne), gives way to the version's own name,
-  // the latter where the brief's guard reads nothing ruled out in it ("tofu tartare" reads as a tartare sauce).
+  // the caller takes by its own name (a bean chili is no chili con carne), gives way to the version's own name.
   const lacking = recipe.ingredients.filter((i) => !ingredients.some((j) => j.food === i.food))
   const misnamed = lacking.some((i) => LANGS.some((lang) => namePattern(food(i.food), lang)?.test(recipe.title[lang])))
-  const freeNamed = !!variant.name && !!variant.free_of?.length && fits(variant.name)
-  const title = variant.name && (misnamed || freeNamed) ? variant.name : recipe.title
+  const title = variant.name && (misnamed || ownName(variant.name)) ? variant.name : recipe.title
   return {
     ...recipe,
     title,
@@ -1617,11 +1615,14 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   let recipe: AuthoredRecipe = authored
   const chosen = chooseVariant(base, brief, ruled)
   if (chosen) {
-    // Not a name that says it leaves out what was not asked ("Soy-free teriyaki" for a gluten-free ask).
+    // A version the eater's diet, condition or named food chose is titled as itself (Keto lasagne, a bean chili), not
+    // one the kitchen or the clock chose; nor a name the guard reads as what is ruled out ("tofu tartare" as a tartare
+    // sauce), nor one saying it leaves out what was not asked ("Soy-free teriyaki" for a gluten-free ask).
     const unasked = (chosen.variant.free_of ?? []).filter((t) => !ruled.traits.has(t))
-    const fits = (name: Text) =>
-      !ruledIn(name, brief) && !unasked.some((t) => LANGS.some((l) => saysFree(name[l], l, t)))
-    recipe = withVariant(authored, chosen.variant, fits)
+    const forEater = !chosen.variant.asks?.length && !chosen.forTime
+    const ownName = (name: Text) =>
+      forEater && !ruledIn(name, brief) && !unasked.some((t) => LANGS.some((l) => saysFree(name[l], l, t)))
+    recipe = withVariant(authored, chosen.variant, ownName)
     decisions.push({ kind: 'variant', variant: chosen.variant.id, note: chosen.variant.note })
   }
   recipe = readyCut(inNamedVessel(recipe, brief), brief)

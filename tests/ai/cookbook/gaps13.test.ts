@@ -48,6 +48,14 @@ describe('recipes and versions people ask for (gaps13)', () => {
     ['ja', '手まり寿司', 'temari_sushi'],
   ])
 
+  test('a version a diet or condition chose is titled as itself, one an equipment ask chose keeps the dish name', () => {
+    const titleOf = (theme: string, dish: string) =>
+      render(adapt(recipeFor(dish)!, { ...readBrief(theme, 'en'), dishId: dish }, { seed: 1 })).title_en
+    expect(titleOf('keto lasagna, no noodles', 'lasagna')).toBe('Keto lasagne (zucchini sheets)')
+    expect(titleOf('gout flare, low purine beef stew', 'beef_stew')).toBe('Low-purine beef stew (for gout)')
+    expect(titleOf('grilled fish tacos, no frying', 'fish_tacos')).toBe(recipeFor('fish_tacos')!.title.en)
+  })
+
   test('a rare pork chop asked for is cooked to 63 °C and rested, and the safety step added says the same figure', () => {
     for (const [theme, lang] of [
       ['rare pork chops like a steakhouse', 'en'],
