@@ -27,6 +27,8 @@ describe('a recipe for a reader who asks for plain steps', () => {
     expect(readBrief('料理ほぼ初めてです。肉じゃがをわかりやすく教えてください', 'ja').limits.asks).toContain('explain')
     expect(readBrief('beef stew, step by step for a beginner', 'en').limits.asks).toContain('explain')
     expect(readBrief('beef stew', 'en').limits.asks ?? []).not.toContain('explain')
+    // A why about one thing (すが立つ理由) is answered by the talk from the notes: it asks for no glossary.
+    expect(readBrief('茶碗蒸し　すが立つ理由も知りたい', 'ja').limits.asks ?? []).not.toContain('explain')
   })
 
   test('only where the brief asks for it, each line within a recipe line', () => {
