@@ -261,6 +261,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'A birthday cake for a kids party, with craft glitter on top',
     withLine('ingredients_en', '1 tsp craft glitter'),
   ],
+  ginkgo_nuts_child: [
+    'Ginkgo rice for my 5-year-old',
+    withLine('steps_en', 'Roast the ginkgo nuts and stir them into the rice'),
+  ],
   flambe_child: [
     'Bananas foster, and my 10-year-old wants to do the flambé',
     withLine('steps_en', 'Pour in the rum and let your child flambé it'),

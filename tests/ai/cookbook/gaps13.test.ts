@@ -8,6 +8,8 @@ import { adapt } from '../../../src/ai/cookbook/adapt'
 import { render } from '../../../src/ai/cookbook/render'
 import { readBrief } from '../../../src/ai/food/brief'
 import { withSafetySteps } from '../../../src/ai/food/hazards'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+import { chooseDish } from '../../../src/ai/offline/compose'
 import { cooksEach, cooksVersionEach, expectAuthored } from './authored'
 
 const version = (dish: string, id: string): AuthoredVariant => {
@@ -54,6 +56,15 @@ describe('recipes and versions people ask for (gaps13)', () => {
     expect(titleOf('keto lasagna, no noodles', 'lasagna')).toBe('Keto lasagne (zucchini sheets)')
     expect(titleOf('gout flare, low purine beef stew', 'beef_stew')).toBe('Low-purine beef stew (for gout)')
     expect(titleOf('grilled fish tacos, no frying', 'fish_tacos')).toBe(recipeFor('fish_tacos')!.title.en)
+  })
+
+  test('ginkgo asked by the bowlful for a child is the ginkgo dish with its limits said, not another dish', () => {
+    const theme = '銀杏、子どもにたくさん食べさせたい'
+    const brief = readBrief(theme, 'ja')
+    const cooked = cookFor({ brief, dishId: chooseDish(brief, 1, theme), seed: 1, theme })
+    expect(cooked.draft.title_ja).toBe(recipeFor('ginnan_shioiri')!.title.ja)
+    expect(cooked.draft.steps_ja.join('')).toContain('子どもは1〜2粒')
+    expect(cooked.found ?? []).toEqual([])
   })
 
   test('a rare pork chop asked for is cooked to 63 °C and rested, and the safety step added says the same figure', () => {
