@@ -67,6 +67,20 @@ describe('recipes and versions people ask for (gaps13)', () => {
     expect(cooked.found ?? []).toEqual([])
   })
 
+  test('chicken asked cooked low is the chicken ham held at 63 °C for 30 minutes, and the safety step allows it', () => {
+    for (const [theme, lang] of [
+      ['鶏むね肉を50℃で低温調理したい', 'ja'],
+      ['sous vide chicken breast without a circulator', 'en'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      const cooked = cookFor({ brief, dishId: chooseDish(brief, 1, theme), seed: 1, theme })
+      expect(cooked.adaptation.decisions.find((d) => d.kind === 'variant')).toMatchObject({ variant: 'low_temp' })
+      const steps = cooked.draft[`steps_${lang}`]
+      for (const step of steps.filter((s) => /75 ?°C|75℃/.test(s))) expect(step).toMatch(/63 ?°C|63℃/)
+      expect(cooked.found ?? []).toEqual([])
+    }
+  })
+
   test('a rare pork chop asked for is cooked to 63 °C and rested, and the safety step added says the same figure', () => {
     for (const [theme, lang] of [
       ['rare pork chops like a steakhouse', 'en'],
