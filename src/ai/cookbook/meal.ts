@@ -10,7 +10,7 @@ import data from '../../../knowledge/meal.json'
 import occasions from '../../../knowledge/occasions.json'
 import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
-import { findDishes } from '../food/brief'
+import { findDishes, looksLikeAName } from '../food/brief'
 import { normalise, overlaps, type Span } from '../food/match'
 import type { Brief, Dish, Lang, Text } from '../food/types'
 import { findMentions } from '../food/words'
@@ -146,6 +146,8 @@ function listedAfter(text: string, dishes: Dish[]): Extract<MealPart, { missing:
     .trim()
   if (mentions.length && theirs && !/[\p{L}]{2}/u.test(rest)) return null
   const nearest = findDishes(name).find((h) => recipeFor(h.dish.id))?.dish
+  // Plain words name no dish the cookbook lacks ("roast chicken and veg", "to eat with a spoon").
+  if (!nearest && !name.split(/\s+/).some(looksLikeAName)) return null
   return { missing: name, ...(nearest && { nearest }) }
 }
 

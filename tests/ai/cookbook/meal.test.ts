@@ -63,6 +63,11 @@ describe('several dishes asked as one meal are one recipe', () => {
     expect(c.brief.unchecked?.join(' ')).toContain('no tested recipe for grandpa pietro broth')
   })
 
+  test('plain words after a dish are no dish the cookbook lacks: "roast chicken and veg"', () => {
+    for (const theme of ['roast chicken and veg', 'raw cookie dough to eat with a spoon'])
+      expect(cooked(theme).brief.unchecked?.join(' ') ?? '').not.toContain('no tested recipe')
+  })
+
   test('a count of a kind picks that many different dishes of it, none of the same main food', () => {
     const asked = mealAsked('痛風もち。プリン体少なめの居酒屋つまみ3品')
     expect(asked?.parts.map((p) => ('course' in p ? p.course.id : '?'))).toEqual(['snack', 'snack', 'snack'])
