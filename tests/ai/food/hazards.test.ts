@@ -98,6 +98,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     safe: [
       'I caught a pufferfish, how do I cook it',
       '釣ったふぐをさばいて鍋にしたい',
+      // Caught in the te-form, the filleting in the next sentence: the catch alone asks it.
+      'ふぐ釣ってきた！さばき方とてっちりのレシピおしえて',
       'ふぐの皮の湯引き',
       'whole fugu I want to fillet myself',
     ],
