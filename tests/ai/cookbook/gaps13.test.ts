@@ -39,6 +39,8 @@ describe('recipes and versions people ask for (gaps13)', () => {
   cooksEach([
     ['en', 'thick pork chops, steakhouse style', 'pork_chops'],
     ['ja', '厚切りポークチョップを焼きたい', 'pork_chops'],
+    ['ja', 'ポークステーキを焼きたい', 'pork_chops'],
+    ['ja', '豚ロースの厚切り、中ちょいピンクくらいで焼きたい', 'pork_chops'],
     ['en', 'fish tacos', 'fish_tacos'],
     ['ja', 'フィッシュタコスが食べたい', 'fish_tacos'],
     ['ja', '銀杏の塩炒り', 'ginnan_shioiri'],
