@@ -34,12 +34,15 @@ describe('recipes and versions people ask for (gaps13)', () => {
       'buche_de_noel',
       'mince_pies',
       'temari_sushi',
+      'ajitsuke_tamago',
     ]))
 
   cooksEach([
     ['en', 'thick pork chops, steakhouse style', 'pork_chops'],
     ['ja', '厚切りポークチョップを焼きたい', 'pork_chops'],
     ['ja', 'ポークステーキを焼きたい', 'pork_chops'],
+    ['ja', '味玉を作り置きしたい', 'ajitsuke_tamago'],
+    ['ja', '妊娠中の妻に半熟の煮卵つくってあげたい', 'ajitsuke_tamago'],
     ['ja', '豚ロースの厚切り、中ちょいピンクくらいで焼きたい', 'pork_chops'],
     ['en', 'fish tacos', 'fish_tacos'],
     ['ja', 'フィッシュタコスが食べたい', 'fish_tacos'],
