@@ -41,6 +41,9 @@ describe('a non-food product to make', () => {
     // A pet's daily food, even of foods people eat and beside a dish's name.
     ['homemade dog food recipe for my beagle, chicken rice carrots. how much per day', 'en'],
     ['うちの犬に手作りのドッグフードを作りたい。鶏肉とにんじんで', 'ja'],
+    // Food for wild birds, and a collection of minerals kept, are not eaten.
+    ['suet cakes for the wild birds this winter, recipe?', 'en'],
+    ['鉱物標本をきれいに保存するやり方（水晶とか）', 'ja'],
     // Cooking words as a figure of speech (`figurative`), with no food or dish named.
     ['a recipe for a calm morning routine', 'en'],
     ['cook up a plan for my sister’s surprise trip', 'en'],
@@ -135,6 +138,10 @@ describe('food beside such a word is still food', () => {
     ['candles and a chocolate cake for her birthday', 'en'],
     ['edible slime the kids can eat', 'en'],
     ['clay pot chicken rice', 'en'],
+    // A dish named for a crystal, and a cookie made to look like a fossil, are food.
+    ['水晶鶏を作りたい', 'ja'],
+    ['化石みたいなクッキーを作りたい', 'ja'],
+    ['steamed suet pudding for christmas', 'en'],
     ['brown sugar cookies with coconut oil', 'en'],
     ['ハーブを農薬なしで育てたので、バジルのパスタ', 'ja'],
     ['キャンドルの灯りで食べるビーフシチュー', 'ja'],
