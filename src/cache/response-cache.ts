@@ -5,6 +5,10 @@
  *
  * - Explicit: the service operations that change data call `recipeChanged` / `listsChanged`
  *   (src/app.ts wires them); nothing here reads SQL or watches tables.
+ * - A new recipe changes every list at once: `listsChanged` moves the lists' generation and a list
+ *   answer of an older one is never served again (dropped when next asked for, or as the least
+ *   recently used). Dropping each list there and then walked every kept list's tags on the request
+ *   thread: with 1,000 list pages kept, a burst's first creation held it 7–14 ms (issue 35).
  * - Another process on the same file: `dataVersion` (SQLite's count of other connections' commits)
  *   is checked at most every `checkEveryMs`, and any change clears everything.
  * - A remote database, whose other clients we never hear from: entries live `ttlMs` at most.
@@ -49,12 +53,18 @@ export type ResponseCacheOptions = {
   now?: () => number
 }
 
-type Entry = CachedAnswer & { key: string; tags: readonly string[]; expires: number; group?: string }
+type Entry = CachedAnswer & {
+  key: string
+  tags: readonly string[]
+  expires: number
+  group?: string
+  /** A list's: the lists' generation it shows; served only while that is the current one. */
+  lists: number | undefined
+}
 
 /** How an answer is kept: in a group (one origin's pages) whose share is bounded, or not at all. */
 export type KeepOptions = { keep?: boolean; group?: string }
 
-const LISTS = '\u0000lists'
 const utf8 = new TextEncoder()
 
 export function createResponseCache({
@@ -75,6 +85,8 @@ export function createResponseCache({
   let bytes = 0
   /** Moves on every invalidation: an answer made across one may show the old data, so it is not kept. */
   let generation = 0
+  /** Moves on every `listsChanged`: a list answer kept from an earlier one shows old lists. */
+  let listsGeneration = 0
   /**
    * Answers being made, by key, with the generation they started in: a miss joins one made since
    * the last invalidation instead of making the same bytes again (single flight). One started
@@ -127,15 +139,16 @@ export function createResponseCache({
     }
   }
 
-  function seal(key: string, made: MadeAnswer, at: number, group: string | undefined): Entry {
+  function seal(key: string, made: MadeAnswer, at: number, group: string | undefined, lists: number): Entry {
     const body = typeof made.body === 'string' ? utf8.encode(made.body) : made.body
     return {
       key,
       body,
       etag: `"${buildTag}-${Bun.hash(body).toString(36)}"`,
-      tags: made.list ? [LISTS, ...made.recipes] : made.recipes,
+      tags: made.recipes,
       expires: ttlMs === undefined ? Infinity : at + ttlMs,
       ...(group !== undefined && { group }),
+      lists: made.list ? lists : undefined,
     }
   }
 
@@ -195,7 +208,8 @@ export function createResponseCache({
     const joined = making.get(fullKey)
     if (joined?.generation === generation) return joined.entry
     const before = generation
-    const flight = { generation: before, entry: make().then((answer) => seal(fullKey, answer, at, group)) }
+    const lists = listsGeneration
+    const flight = { generation: before, entry: make().then((answer) => seal(fullKey, answer, at, group, lists)) }
     making.set(fullKey, flight)
     try {
       const entry = await flight.entry
@@ -221,7 +235,7 @@ export function createResponseCache({
       const at = now()
       noticeOtherWriters(at)
       const hit = entries.get(fullKey)
-      if (hit && hit.expires > at) {
+      if (hit && hit.expires > at && (hit.lists === undefined || hit.lists === listsGeneration)) {
         // Back in as the most recently used.
         entries.delete(fullKey)
         entries.set(fullKey, hit)
@@ -236,7 +250,10 @@ export function createResponseCache({
     },
 
     recipeChanged: (id: string) => dropTagged(id),
-    listsChanged: () => dropTagged(LISTS),
+    listsChanged: () => {
+      generation++
+      listsGeneration++
+    },
     clear,
     stats: () => ({ entries: entries.size, bytes }),
   }

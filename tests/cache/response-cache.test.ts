@@ -30,6 +30,36 @@ describe('the response cache', () => {
     expect(text(await cache.answer('detail r1', made('new detail', ['r1'])))).toBe('old detail')
   })
 
+  test('a new recipe drops lists kept before it without walking them, and they stay dropped', async () => {
+    const cache = createResponseCache(options)
+    for (const page of [1, 2, 3]) await cache.answer(`list ${page}`, made(`old ${page}`, [`r${page}`], true))
+    await cache.answer('detail r1', made('detail', ['r1']))
+    cache.listsChanged()
+    // Nothing is walked: the old lists still count against the bounds until read again or pushed out.
+    expect(cache.stats().entries).toBe(4)
+    expect(text(await cache.answer('list 1', made('new 1', ['r1'], true)))).toBe('new 1')
+    expect(cache.stats().entries).toBe(4)
+    // A second change of lists drops the list made after the first, and never brings back an older one.
+    cache.listsChanged()
+    expect(text(await cache.answer('list 1', made('newer 1', ['r1'], true)))).toBe('newer 1')
+    expect(text(await cache.answer('list 2', made('new 2', ['r2'], true)))).toBe('new 2')
+    expect(text(await cache.answer('list 2', made('unused', ['r2'], true)))).toBe('new 2')
+    // A change of a recipe still drops an old list that shows it.
+    cache.recipeChanged('r3')
+    expect(cache.stats().entries).toBe(3)
+    expect(text(await cache.answer('detail r1', made('unused', ['r1'])))).toBe('detail')
+  })
+
+  test('a list made while lists changed is served once but not kept', async () => {
+    const cache = createResponseCache(options)
+    const first = await cache.answer('list 1', async () => {
+      cache.listsChanged()
+      return { body: 'read before the new recipe', recipes: ['r1'], list: true }
+    })
+    expect(text(first)).toBe('read before the new recipe')
+    expect(text(await cache.answer('list 1', made('with the new recipe', ['r1'], true)))).toBe('with the new recipe')
+  })
+
   test('a list is dropped when a recipe on it changes (its rating, its picture)', async () => {
     const cache = createResponseCache(options)
     await cache.answer('list 1', made('old', ['r1', 'r2'], true))
