@@ -388,10 +388,11 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const toolSaid =
     used && line(lang, `answer.tool${used.clause ? '' : '.plain'}`, { ...used, clause: '', tool: asked.tool!.word })
   const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
-  // A rule the theme names is said whole; of one it adds (no alcohol for a child), only the words the theme says. An
-  // allergy it states has the labels of the bought sauces and stocks (made of more than themselves) read.
+  // A rule the theme names (of a food or a trait: "no shame" is none) is said whole; of one it adds, only the words the
+  // theme says. A stated allergy has the labels of the bought sauces and stocks (made of more than themselves) read.
   const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())
-  const stated = brief.exclusions.filter((e) => [e.name, ...e.excludes].some(named))
+  const ruled = brief.exclusions.filter((e) => e.traits.length || e.ingredients.length)
+  const stated = ruled.filter((e) => [e.name, ...e.excludes].some(named))
   const sold = (i?: Ingredient) => i && (i.stock || (i.group === 'seasoning' && i.contains.length > 0))
   const bought = [...new Set(recipe.ingredients.flatMap((i) => (sold(food(i.food).item) ? [name(i.food)] : [])))]
   const watch = [...new Set(stated.filter((e) => e.kind === 'allergy').map((e) => e.excludes[0]!))]

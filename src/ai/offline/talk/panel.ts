@@ -60,17 +60,17 @@ const saltSaid = (t: Turn) =>
 
 /** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
 const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
-// Over about 3 g a serving (half a day's worth) the nutritionist says it is high and what to cut, never waves it through.
-const tooSalty = (t: Turn) => t.f.nutrition.salt_g > 3 && t.f.salty.length > 0
+// From 2.5 g a serving (a third of a day's 7.5 g) the nutritionist says it is high and what to cut, never waves it through.
+const tooSalty = (t: Turn) => t.f.nutrition.salt_g >= 2.5 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
 /** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
 const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
 
-/** The home cook's shortcut as she said it, her note's first clause, quoted in the decision; not the host's answer again. */
+/** The home cook's shortcut quoted in the decision, its first sentence whole: cut at "but", a warning reads as praise. */
 const shortcut = (f: Facts) =>
   f.shortcut && f.notes.home_cook[0] !== f.answer?.note
-    ? clipped(f.notes.home_cook[0]!.split(/[。:;、]|\. |, | but /)[0]!, 100)
+    ? clipped(f.notes.home_cook[0]!.split(/(?<=。)|[:;]|\. /)[0]!.replace(/。$/, ''), 140)
     : undefined
 
 /** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
@@ -90,7 +90,7 @@ function hostOpening(t: Turn, { f } = t): string {
   // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
   // A wish the recipe meets ("super crunchy", no question mark nor why) is met, not answered as if it had been asked;
   // an answer naming the dish cooked (in place of the one asked) is said as it is, and after it the opening says the
-  // plan, and why the dish asked is not cooked only where that has a reason of its own.
+  // plan, and why the dish asked is not cooked only where that has a reason of its own; an unanswered wish, by the plan.
   const told = !!f.answer?.note?.includes(f.title)
   const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
   const answered = (a: NonNullable<Facts['answer']>) =>
@@ -100,7 +100,8 @@ function hostOpening(t: Turn, { f } = t): string {
           ask: a.ask,
           note: runOn(f, a.note ?? ''),
         })
-  const answer = f.answer && phrase(f.lang, t.r, 'host.open.lead') + answered(f.answer)
+  const answering = f.answer && (f.answer.note || asks.test(f.theme)) ? f.answer : undefined
+  const answer = answering && phrase(f.lang, t.r, 'host.open.lead') + answered(answering)
   return joined(f.lang, [
     answer,
     answer ? (told ? opening.plan : phrase(f.lang, t.r, opened, opening)) : glue(t, opened, opening),
@@ -261,12 +262,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     },
     2: (t) => {
       // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
-      // it, stands in for a second note. Where the nutritionist cuts the salt, the culture expert does not argue.
-      // With nothing more of the dish to tell, the culture expert answers the salt: the foods that carry it are the taste.
+      // it, stands in for a second note. The culture expert agrees to the nutritionist's salt, never argues a cut not made.
       const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
-      const alone = keep === 'cul.r2' && salty(t) && t.f.salty.length ? 'cul.r2.salty' : `${keep}.plain`
-      return withNote(t, keep, second, alone, saltyFoods(t))
+      return withNote(t, keep, second, `${keep}.plain`, saltyFoods(t))
     },
     // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
     // A cue of the pan is the chef's to say, never the culture expert's.
