@@ -150,12 +150,18 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Ar
         out.push({ value: role, from, to: to < 0 ? tokens.length : to, at, end: at + kana.length })
     }
   // 期限がだいぶ切れた: a Japanese substance phrase with an adverb inside it.
-  const bare = tokens.filter((t) => t.lang !== 'ja' || t.pos !== 'adverb')
-  for (const h of SIGNALS(bare).filter((h) => h.value.startsWith('substance:'))) {
-    const [from, to] = [tokens.indexOf(bare[h.from]!), tokens.indexOf(bare[h.to - 1]!) + 1]
-    if (to - from > h.to - h.from && free(from, to)) out.push({ ...h, from, to })
-  }
-  return out
+  const adverbs = spanning(tokens, (t) => t.lang === 'ja' && t.pos === 'adverb')
+  return [...out, ...adverbs.filter((h) => h.value.startsWith('substance:') && free(h.from, h.to))]
+}
+
+/** The signals of the tokens read without those `left` out, mapped back onto `tokens`, that span one left out: a phrase
+ * with words inside it. */
+function spanning(tokens: Token[], left: (t: Token, i: number) => boolean): Hit[] {
+  const kept = tokens.flatMap((t, i) => (left(t, i) ? [] : [i]))
+  return SIGNALS(kept.length < tokens.length ? kept.map((i) => tokens[i]!) : []).flatMap((h) => {
+    const [from, to] = [kept[h.from]!, kept[h.to - 1]! + 1]
+    return to - from > h.to - h.from ? [{ ...h, from, to }] : []
+  })
 }
 
 /** "laxative-free", "no bleach", 下剤なし: the substance is ruled out where it is named. */
@@ -281,12 +287,8 @@ function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
   const held = new Set<number>()
   for (const t of targets.filter((t) => tokens[t.from]!.lang === 'en'))
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
-  const kept = tokens.flatMap((_, i) => (held.has(i) ? [] : [i]))
-  return SIGNALS(held.size ? kept.map((i) => tokens[i]!) : []).flatMap((h) => {
-    const [from, to] = [kept[h.from]!, kept[h.to - 1]! + 1]
-    const asked = !from || tokens[from - 1]!.lemma === 'to' || tokens[from - 1]!.pos === 'symbol'
-    return h.value === 'harmful_effect' && to - from > h.to - h.from && asked ? [tokenSpan(tokens, h, from, to)] : []
-  })
+  const asked = ({ from }: Hit) => !from || tokens[from - 1]!.lemma === 'to' || tokens[from - 1]!.pos === 'symbol'
+  return spanning(tokens, (_, i) => held.has(i)).filter((h) => h.value === 'harmful_effect' && asked(h))
 }
 
 type HarmContext = {
