@@ -13,7 +13,7 @@ import { normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
-const SUBSTANCE_KINDS = ['product', 'poison', 'drug', 'tool', 'spoiled'] as const
+const SUBSTANCE_KINDS = ['product', 'poison', 'toxic', 'drug', 'tool', 'spoiled'] as const
 /** A harm in what is served, or in what the theme means to do with food. */
 const SERVED_HARMS = ['poison', 'drug', 'spoiled', 'non_food'] as const
 const HARM_KINDS = [...SERVED_HARMS, 'weapon', 'intent', 'prank', 'allergy', 'animal', 'hidden', 'self_harm'] as const
@@ -22,7 +22,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer'],
+  ...['bearer', 'dose'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -150,12 +150,18 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Ar
         out.push({ value: role, from, to: to < 0 ? tokens.length : to, at, end: at + kana.length })
     }
   // 期限がだいぶ切れた: a Japanese substance phrase with an adverb inside it.
-  const bare = tokens.filter((t) => t.lang !== 'ja' || t.pos !== 'adverb')
-  for (const h of SIGNALS(bare).filter((h) => h.value.startsWith('substance:'))) {
-    const [from, to] = [tokens.indexOf(bare[h.from]!), tokens.indexOf(bare[h.to - 1]!) + 1]
-    if (to - from > h.to - h.from && free(from, to)) out.push({ ...h, from, to })
-  }
-  return out
+  const adverbs = spanning(tokens, (t) => t.lang === 'ja' && t.pos === 'adverb')
+  return [...out, ...adverbs.filter((h) => h.value.startsWith('substance:') && free(h.from, h.to))]
+}
+
+/** The signals of the tokens read without those `left` out, mapped back onto `tokens`, that span one left out: a phrase
+ * with words inside it. */
+function spanning(tokens: Token[], left: (t: Token, i: number) => boolean): Hit[] {
+  const kept = tokens.flatMap((t, i) => (left(t, i) ? [] : [i]))
+  return SIGNALS(kept.length < tokens.length ? kept.map((i) => tokens[i]!) : []).flatMap((h) => {
+    const [from, to] = [kept[h.from]!, kept[h.to - 1]! + 1]
+    return to - from > h.to - h.from ? [{ ...h, from, to }] : []
+  })
 }
 
 /** "laxative-free", "no bleach", 下剤なし: the substance is ruled out where it is named. */
@@ -272,6 +278,19 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
+/** "to knock someone out", "knock my boss out": an English phrasal verb of harm holding its object, read without the target
+ * and the words before it saying whose, where asked for (after "to", or opening the theme), not of a food ("cookies that
+ * knock everyone out"). */
+function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
+  const whose = (t?: Token) =>
+    t?.pos === 'particle' ? t.lemma !== 'to' : [...HARM.self.en, ...HARM.owner.en].includes(t?.lemma ?? '')
+  const held = new Set<number>()
+  for (const t of targets.filter((t) => tokens[t.from]!.lang === 'en'))
+    for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
+  const asked = ({ from }: Hit) => !from || tokens[from - 1]!.lemma === 'to' || tokens[from - 1]!.pos === 'symbol'
+  return spanning(tokens, (_, i) => held.has(i)).filter((h) => h.value === 'harmful_effect' && asked(h))
+}
+
 type HarmContext = {
   text: string
   mentions: Mention[]
@@ -386,7 +405,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
-  const effects = [...all('harmful_effect'), ...(unnamed ? all('covert_effect') : [])].filter(
+  // A slighting word for someone (あいつを眠らせる) says the ill will that hiding would.
+  const effects = [...all('harmful_effect'), ...(unnamed || has('bearer') ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
@@ -417,6 +437,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const spoiled = all('substance:spoiled')
   if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...spoiled, ...targets, ...hidden])
+  const held = safety ? [] : heldEffects(tokens, targets)
+  if (held.length) return found('intent', held)
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
   // Revenge, 仕返し (a verb of harm that is also a grudge) is harm only with a harm to it: a dish they dislike is cooked.
   const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
@@ -521,7 +543,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
   if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
     return found('prank', [...pranks, ...theirs, ...all('put_in')])
-  if (deadly && targets.length && has('put_in')) return found('poison', [...all('person'), ...all('put_in')])
+  // A plant part toxic crushed or in number (apple seeds, ginkgo nuts) is poison too where harm is wished, hidden or asked
+  // as a dose ("how many does it take", 何個食べさせたら: a count before putting in said as if, not 何個まで).
+  const asIf = (d: Hit) =>
+    tokens[d.from]!.lang === 'en' || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
+  const toxic = has('substance:toxic') && !safety && (all('dose').some(asIf) || ill || harmSaid)
+  if ((deadly || toxic) && targets.length && has('put_in'))
+    return found('poison', [...all('substance:toxic'), ...all('person'), ...all('put_in')])
   // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
   if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])

@@ -74,7 +74,8 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
  * ("edible slime"). Said not to be eaten, of no food (遊ぶ用、食べません, not 卵は食べません), beside a craft word
  * and no dish; a `figurative` thing a craft word makes ("a recipe for a calm morning routine", 恋愛のレシピ), or a
  * `records` or `figurative` thing a cooking verb takes as its object ("cook the books", 帳簿を料理), where no food or
- * dish is named (an emoji 🌶️ is decoration there, not a food) is not eaten either.
+ * dish is named (an emoji 🌶️ is decoration there, not a food) is not eaten either, nor is a `grown` thing a growing verb
+ * takes as its object where no dish is named (salt crystals grown on a string, not rock candy's).
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
@@ -83,7 +84,8 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   const near = (a: PhraseHit<Made>, b: PhraseHit<Made>) => Math.max(a.from - b.to, b.from - a.to) < CRAFT_REACH
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
-  const cooked = hits.filter((h) => h.value === 'cooking').map((verb) => objectOf(tokens, verb))
+  const objects = (verb: Made) => hits.filter((h) => h.value === verb).map((h) => objectOf(tokens, h))
+  const [cooked, grown] = [objects('cooking'), objects('growing')]
   const itself = (h: PhraseHit<Made>, t = tokens.slice(0, h.from).findLast((t) => t.pos !== 'adverb')) =>
     tokens[h.from]!.lang === 'en'
       ? objectOf(tokens, h) < 0
@@ -113,6 +115,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   return hits.filter(
     (p) =>
       p.value === 'never_eaten' ||
+      (p.value === 'grown' && !dishes.length && grown.some((o) => o >= p.from && o < p.to)) ||
       (p.value === 'not_eating' && crafts.length && !dishes.length && itself(p)) ||
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
@@ -133,7 +136,7 @@ export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
   const tokens = tokenize(cleaned)
   const hits = MADE(tokens)
-  const made = hits.find((h) => ['products', 'never_eaten', 'care', 'repair'].includes(h.value))
+  const made = hits.find((h) => ['products', 'never_eaten', 'grown', 'care', 'repair'].includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
   const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
