@@ -13,7 +13,7 @@ import { seedOf } from '../../src/ai/offline/random'
 import { type RecipeDraft, specialists } from '../../src/ai/prompts'
 import type { PanelRole, TurnContext } from '../../src/ai/turn-context'
 import { checkRecipe } from '../../src/ai/food/guard'
-import { servedRaw, starchAlongside } from '../../src/ai/food/raw'
+import { servedRaw, starchAlongside } from './raw'
 import { HOST_NAME, runOffline, type Turn } from './run'
 import THEMES from './themes.dev.json'
 

@@ -1,5 +1,7 @@
-import type { RecipeText as RecipeLists } from './raw'
 import type { Lang } from './types'
+
+/** A recipe's four lists, each language's ingredients and steps. */
+export type RecipeLists = { ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
 
 /** A recipe draft's text, as the guard and the hazard check read it. */
 export type RecipeText = RecipeLists & { title_ja: string; title_en: string }

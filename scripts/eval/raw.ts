@@ -1,14 +1,15 @@
-import WORDS from '../../../knowledge/raw-words.json'
-import { compileBilingual } from './bilingual-schema'
-import { findIngredients, ingredient } from './catalogue'
-import { blanked, normalise } from './match'
-import type { Dish, Ingredient, Lang } from './types'
+import WORDS from '../../knowledge/raw-words.json'
+import { compileBilingual } from '../../src/ai/food/bilingual-schema'
+import { findIngredients, ingredient } from '../../src/ai/food/catalogue'
+import { blanked, normalise } from '../../src/ai/food/match'
+import type { RecipeLists as RecipeText } from '../../src/ai/food/recipe-lines'
+import type { Dish, Ingredient, Lang } from '../../src/ai/food/types'
 
 /**
  * Whether a recipe serves something raw that must be cooked: raw meat, fish, eggs, raw grains,
  * dry pasta, dried pulses, flour or dough (`raw: 'cook'` in the catalogue), read from the
- * recipe's own text in each language, since that text is what a cook follows. The offline
- * engine is checked with it on every dish, and the evaluation counts what it finds.
+ * recipe's own text in each language, since that text is what a cook follows: the eval's own check
+ * (its "served raw" count), kept beside it since the engine does not use it.
  *
  * An ingredient is cooked when a sentence that names it also cooks, in a way that fits its form
  * (a raw grain or a dry noodle needs liquid: boiling, simmering, steaming, a rice cooker;
@@ -17,7 +18,6 @@ import type { Dish, Ingredient, Lang } from './types'
  * filling simmered). Anything else that needs cooking is served raw.
  */
 
-export type RecipeText = { ingredients_ja: string[]; ingredients_en: string[]; steps_ja: string[]; steps_en: string[] }
 export type RawServed = { lang: Lang; id: string; why: string }
 
 /**
