@@ -257,7 +257,7 @@ function chooseVariant(
   // one-device kitchen that keeps to it too (a microwave one holds "no stove"). A version the rules
   // write comes after every one the recipe's authors wrote (karaage's toaster-oven one is not deep-fried).
   const forAskIn = (list: AuthoredVariant[]) =>
-    list.find((v) => v.asks?.some((a) => asks.includes(a)) && !movesVessel(recipe, v, brief)) ??
+    list.find((v) => v.asks?.some((a) => asks.includes(a) && !heldAsIs(recipe, a)) && !movesVessel(recipe, v, brief)) ??
     (asks.length && !keepsTo(recipe.steps, asks)
       ? list.find((v) => v.asks?.length && v.steps && v.asks.every(oneDevice) && keepsTo(v.steps, asks))
       : undefined)
@@ -318,6 +318,16 @@ function secondVessel(steps: AuthoredStep[], at: number, askId: string): boolean
  */
 const oneDevice = (id: string) =>
   !equipment.asks.find((a) => a.id === id)?.allows.some((heat) => heat === 'stove' || heat === 'oven')
+
+/**
+ * Whether the recipe as written already keeps an ask of a kitchen without a device (`absent`: no stove, no oven), so
+ * a version written for it is not needed: a kettle's iced tea under "no stove" stays itself, not the cold brew. An ask
+ * naming a device or a vessel to use (a pressure cooker, one pot) wants its version all the same.
+ */
+function heldAsIs(recipe: AuthoredRecipe, id: string): boolean {
+  const lacks = equipment.asks.some((a) => a.id === id && 'absent' in a)
+  return lacks && keepsTo(recipe.steps, [id])
+}
 
 /** Steps that keep to every ask: what each needs is allowed, and no word of them breaks it (a second pan). */
 const keepsTo = (steps: AuthoredStep[], askIds: string[]) => !stepBeyond(steps, askIds)

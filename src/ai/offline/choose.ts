@@ -223,10 +223,8 @@ function score(
  * How much the brief takes from the recipe as it is cooked (its version free of what the brief rules out, where one is
  * written): each line ruled out, once with a stand-in (a substitution the adapter makes), three times with none (lost).
  */
-const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
-  lines
-    .filter((i) => !allowed(i.food, ruled))
-    .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
+const swapsFor = (lines: AuthoredIngredient[], r: Ruled) =>
+  lines.filter((i) => !allowed(i.food, r)).reduce((n, i) => n + (substitutionFor(i.food, i.does, r)?.to ? 1 : 3), 0)
 
 /**
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
@@ -390,8 +388,10 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
   const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
-  // A one-letter name (鍋 of 大鍋, a big pot) is too slight to outweigh the dish the reader found.
-  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) ? [h.dish] : []))
+  // Not said apart: a one-letter name (鍋 of 大鍋, a big pot), nor another's inside the named one's (チキンカツ of チキンカツカレー).
+  const inNamed = (h: Span & { dish: Dish }) =>
+    h.dish !== named && words(named).some((w) => occurrences(text, w).some((o) => o.at < h.end && h.at < o.end))
+  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))

@@ -59,6 +59,19 @@ describe('equipment variants', () => {
     expect(held.decisions.some((d) => d.kind === 'variant')).toBe(false)
   })
 
+  test('a recipe that keeps to a kitchen without a device stays itself, though a version names that ask', () => {
+    const variants = (id: string, asks: string[]) =>
+      adapt(recipeFor(id)!, brief(id, asks), { seed: 1 }).decisions.flatMap((d) =>
+        d.kind === 'variant' ? [d.variant] : [],
+      )
+    // The kettle's tea holds "no stove"; with no heat at all, the cold brew written for both is taken.
+    expect(variants('iced_lemon_tea', ['no_stove'])).toEqual([])
+    expect(variants('iced_lemon_tea', ['no_heat', 'no_stove'])).toEqual(['cold_brew'])
+    // The oven roast basted with its pan juices is no stove's: not the toaster oven's version.
+    expect(stepBeyond(recipeFor('roast_chicken')!.steps, ['no_stove'])).toBeNull()
+    expect(variants('roast_chicken', ['no_stove'])).toEqual([])
+  })
+
   test('an orange is no microwave, and a lid no second pan', () => {
     const steps = (ja: string) => ({ ja: [ja], en: ['Blend.'] })
     expect(equipmentBreaks(steps('淡いオレンジ色になるまで攪拌する。'), ['no_heat'])).toEqual([])

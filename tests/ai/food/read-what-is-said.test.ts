@@ -36,9 +36,14 @@ describe('who made a dish is no one it is cooked for', () => {
     'chicken soup the way my grandma used to make it',
     'おばあちゃんが作ってくれた筑前煮',
     '祖父のレシピのカレー',
+    'canning my grandmas green beans in a water bath',
   ])
     test(theme, () => expect(read(theme).atRisk ?? []).not.toContain('elderly'))
-  for (const theme of ['a soft stew for my grandma, she has no teeth', '祖母が食べるので柔らかい煮物'])
+  for (const theme of [
+    'a soft stew for my grandma, she has no teeth',
+    '祖母が食べるので柔らかい煮物',
+    'cooking for my grandmas tonight, something soft',
+  ])
     test(`${theme}: an eater is read`, () => expect(read(theme).atRisk).toContain('elderly'))
 })
 

@@ -29,6 +29,11 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(foods).not.toContain('pine_nuts')
   })
 
+  test('a dish named inside a longer name is its part, not the dish: チキンカツカレー is a curry', () => {
+    expect(meant('チキンカツカレー').id).toBe('katsu_curry')
+    expect(meant('チキンカツ').id).toBe('chicken_katsu')
+  })
+
   test('the last two words of a name said name it more than its last word alone: a stir fry is a stir-fry', () => {
     const { id } = meant('stir fry for 5... no, make it 4, my sister is out')
     const names = [dish(id).name.en, ...(dish(id).aliases ?? [])]

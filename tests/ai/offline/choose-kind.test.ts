@@ -130,3 +130,17 @@ test('a food called sad is no bad day: only a person feeling it is', () => {
   expect(moodHints('half a rotisserie chicken, 2 sad tortillas, some salsa').some((h) => h.within)).toBe(false)
   expect(moodHints("i'm sad tonight, something warm").some((h) => h.within)).toBe(true)
 })
+
+describe('an everyday lunch is cooked within 45 minutes, a Sunday lunch or a lunch party is not held to it', () => {
+  test.each(['雨の日のお昼、なんかあったかいのほしい☔', 'rainy day lunch, something warm please'])('%s', (theme) => {
+    const lang: Lang = /[\u3040-\u30ff]/.test(theme) ? 'ja' : 'en'
+    const brief = readBrief(theme, lang)
+    const id = chooseDish(brief, seedOf(theme), theme)
+    expect(limitsFit(recipeFor(id)!, brief).minutes).toBeLessThanOrEqual(45)
+  })
+  test('the words', () => {
+    expect(moodHints('a quick lunch for me').some((h) => h.within)).toBe(true)
+    expect(moodHints('Sunday lunch for the family').some((h) => h.within)).toBe(false)
+    expect(moodHints('ランチ会の持ち寄り').some((h) => h.within)).toBe(false)
+  })
+})
