@@ -59,7 +59,7 @@ describe('recipes and versions people ask for (gaps12)', () => {
     ['en', 'egg free tartar sauce', 'tartar_sauce', 'egg_free'],
     ['en', 'dairy-free fettuccine alfredo', 'fettuccine_alfredo', 'dairy_free'],
     ['ja', '乳製品アレルギーの夫にフェットチーネ・アルフレドを作りたい', 'fettuccine_alfredo', 'dairy_free'],
-    ['ja', '鮭の南蛮漬けを作りたい', 'aji_nanbanzuke', 'salmon'],
+    ['ja', '鮭で南蛮漬けを作りたい', 'aji_nanbanzuke', 'salmon'],
     ['ja', 'ベジタリアン（卵と乳製品はOK）でハンバーグ作りたい', 'hamburg_steak', 'vegetarian'],
     ['en', 'vegetarian hamburg steak, eggs and dairy fine', 'hamburg_steak', 'vegetarian'],
     ['en', 'vegan hamburg steak', 'hamburg_steak', 'vegan'],
