@@ -29,9 +29,10 @@ describe('the dish the theme asks for, read off what it says', () => {
     expect(foods).not.toContain('pine_nuts')
   })
 
-  test('a dish named inside a longer name is its part, not the dish: チキンカツカレー is a curry', () => {
-    expect(meant('チキンカツカレー').id).toBe('katsu_curry')
-    expect(meant('チキンカツ').id).toBe('chicken_katsu')
+  test('a dish named inside a longer name is its part, not the dish: ロースカツカレー is a curry', () => {
+    expect(meant('ロースカツカレー').id).toBe('katsu_curry')
+    expect(meant('ロースカツ').id).toBe('tonkatsu')
+    expect(meant('チキンカツカレー').id).toBe('chicken_katsu_curry')
   })
 
   test('the last two words of a name said name it more than its last word alone: a stir fry is a stir-fry', () => {
