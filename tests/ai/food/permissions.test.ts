@@ -53,6 +53,14 @@ describe('a stated permission is answered, not excluded', () => {
       expect(brief.notes.join(' ')).toMatch(lang === 'ja' ? /使えます/ : /can be used/)
     })
 
+  test('an exception with no refusal or permission beside it asks for something else and permits nothing', () => {
+    // ごまだれ以外で: "other than sesame sauce", under a sesame allergy: the sauce stays out with the rest of sesame.
+    const brief = readBrief('ごまアレルギーあり。冷しゃぶサラダのタレ、ごまだれ以外でおいしいのある？', 'ja')
+    expect(brief.permitted).toBeUndefined()
+    expect(refused(brief, 'sesame dressing')).toBe(true)
+    expect(refused(brief, 'sesame oil')).toBe(true)
+  })
+
   test('the host never promises to leave out what the theme permits', () => {
     const brief = readBrief('木の実アレルギー（カシュー・アーモンド）、落花生はOK。担々麺', 'ja')
     expect(brief.dishId).toBe('tantanmen')

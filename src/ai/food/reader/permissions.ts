@@ -105,11 +105,13 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     const here = cues.filter((c) => within(clause, c))
     const foods = mentions.filter((m) => within(clause, m))
     const except = here.find((c) => c.value === 'except')
-    // An exception's foods are fine against a refusal ("no nuts except almonds"), out against a permission (くるみ以外はOK).
+    // An exception's foods are fine against a refusal ("no nuts except almonds", ナッツ類(ピーナッツ以外)のアレルギー),
+    // out against a permission (くるみ以外はOK); with neither (ごまだれ以外で) it only says what else is wanted.
     const named = (m: Span) =>
       !!except && (tokens[except.from]!.lang === 'ja' ? m.end <= except.at : m.at >= except.end)
     const rest = here.filter((c) => c !== except && !named(c))
-    if (except && !fine(rest)) permitted.push(...foods.filter(named))
+    const refused = rest.some((c) => c.value === 'refusal') || /^[)）]/.test(text.slice(clause.end))
+    if (except && !fine(rest) && refused) permitted.push(...foods.filter(named))
     if (!fine(rest)) continue
     if (question(clause)) {
       asked.push(...foods.filter((m) => !named(m)))
