@@ -15,6 +15,7 @@ const READINGS: Array<[string, { yes: string[]; no: string[] }, (theme: string) 
   ],
   ['a toxic plant part dosed into someone’s food', cases.poison, (t) => read(t).harm?.kind === 'poison'],
   ['things made, not eaten, whose words look like food', cases.not_food, (t) => read(t).notFood],
+  ['harm said by a word of the act or its effect', cases.harm_said, (t) => read(t).harm !== undefined],
 ]
 for (const [name, { yes, no }, holds] of READINGS)
   describe(name, () => {
