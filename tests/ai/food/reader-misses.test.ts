@@ -14,6 +14,8 @@ describe('how many a theme serves', () => {
     ['3 couples coming over', 6],
     ['half a dozen guests', 6],
     ['me and my wife', 2],
+    ['celebrate-y dinner for me and my gf', 2],
+    ['dinner for my bf and me', 2],
     ['ひとりぶん', 1],
     ['4ppl', 4],
     ["kids' soccer team, 14 kids", 14],
