@@ -269,6 +269,14 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Bananas foster, and my 10-year-old wants to do the flambé',
     withLine('steps_en', 'Pour in the rum and let your child flambé it'),
   ],
+  frozen_food_oil_overload: [
+    'Frozen karaage for the family',
+    withLine('steps_en', 'Tip the whole bag of frozen karaage into the hot oil all at once'),
+  ],
+  flambe_from_the_bottle: [
+    'Bananas foster for two',
+    withLine('steps_en', 'Pour the rum from the bottle into the hot pan and flambé it'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
