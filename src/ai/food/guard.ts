@@ -13,7 +13,7 @@ import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
-import { findDiets } from './diets'
+import { DIETS, findDiets } from './diets'
 import { findMentions, findNegations, type Mention } from './words'
 
 /**
@@ -154,8 +154,11 @@ function namedComposites(exclusion: Exclusion): Set<string> {
  */
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
+  const lines = recipeLines(draft)
+  const inList = listedTraits(lines)
+  const exclusions = [...brief.exclusions, ...keptApart(brief, inList)]
   const terms = termMatcher(brief.exclusions)
-  const named = new Map(brief.exclusions.map((e) => [e, namedComposites(e)]))
+  const named = new Map(exclusions.map((e) => [e, namedComposites(e)]))
   const violations: Violation[] = []
   const seen = new Set<string>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
@@ -166,8 +169,6 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
 
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
-  const lines = recipeLines(draft)
-  const inList = listedTraits(lines)
   for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
     const dishes = listed || !kept.length ? [] : findDishes(line)
@@ -183,7 +184,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
       const traits = own ? [] : heldBy(m).filter((t) => !m.waived.includes(t))
-      for (const exclusion of brief.exclusions) {
+      for (const exclusion of exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
         const byId = [...m.ids, ...(own ? [] : (m.parts ?? []))].some((id) => exclusion.ingredients.includes(id))
@@ -214,6 +215,16 @@ const heldBy = (m: Mention) =>
   m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
 
 /** Every trait the ingredient lines put in the dish. */
+/** A diet keeping two kinds apart (kosher-style meat and dairy) rules out the second where the recipe lists the first. */
+function keptApart(brief: Brief, listed: Set<Trait>): Exclusion[] {
+  const name = (key: string) => brief.exclusions.find((e) => e.kind === 'diet')?.name ?? key
+  return DIETS.flatMap((d) =>
+    d.apart && brief.diets?.includes(d.key) && listed.has(d.apart[0])
+      ? [{ kind: 'diet' as const, name: name(d.key), excludes: [], traits: [d.apart[1]], ingredients: [] }]
+      : [],
+  )
+}
+
 function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {
   return new Set(
     lines

@@ -538,3 +538,40 @@ describe('a step’s word for a kind of food is the food the recipe lists', () =
     expect(checkRecipe(pork, halal()).length).toBeGreaterThan(0)
   })
 })
+
+describe('a diet that keeps two kinds apart', () => {
+  const brief = readBrief('keeping kosher — beef stroganoff without mixing dairy and meat', 'en')
+  const stroganoff = (ja: string[], en: string[]): RecipeText => ({
+    title_ja: 'ストロガノフ',
+    title_en: 'Stroganoff',
+    ingredients_ja: ja,
+    ingredients_en: en,
+    steps_ja: ['材料を順に炒め、煮る。'],
+    steps_en: ['Fry and simmer everything in turn.'],
+  })
+
+  test('rules out the dairy of a recipe that lists meat, on any model path', () => {
+    const served = stroganoff(
+      ['牛肉 300g', 'サワークリーム 150g', 'バター 30g'],
+      ['300 g beef', '150 g sour cream', '30 g butter'],
+    )
+    expect(checkRecipe(served, brief).map((v) => v.ingredient)).toEqual([
+      'サワークリーム',
+      'バター',
+      'sour cream',
+      'butter',
+    ])
+  })
+
+  test('leaves dairy without meat, and meat without dairy', () => {
+    expect(
+      checkRecipe(
+        stroganoff(['マッシュルーム 300g', 'サワークリーム 150g'], ['300 g mushrooms', '150 g sour cream']),
+        brief,
+      ),
+    ).toEqual([])
+    expect(
+      checkRecipe(stroganoff(['牛肉 300g', 'オリーブ油 大さじ1'], ['300 g beef', '1 tbsp olive oil']), brief),
+    ).toEqual([])
+  })
+})
