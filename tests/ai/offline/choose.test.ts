@@ -293,7 +293,7 @@ describe('leftovers', () => {
 })
 
 describe('leftover rice', () => {
-  // One test per theme: thirteen choices each, well inside bun's 5 s on a loaded 2-core machine.
+  // One test per theme, thirteen choices each: about 4 s alone, so a loaded 2-core machine gets 30 s against a hang.
   test.each(['昨日の残りご飯と卵、ねぎしかない', 'leftover rice and two eggs, what can I make?'])(
     '%p goes into a dish built on cooked rice, never one that cooks its rice from raw',
     (theme) => {
@@ -310,6 +310,7 @@ describe('leftover rice', () => {
         ).toBe(false)
       }
     },
+    30_000,
   )
 })
 
