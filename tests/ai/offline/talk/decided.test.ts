@@ -1,23 +1,11 @@
 import { describe, expect, test } from 'bun:test'
-import { readBrief } from '../../../../src/ai/food/brief'
-import type { Lang } from '../../../../src/ai/food/types'
-import { cookFor } from '../../../../src/ai/offline/cookbook'
 import { factsOf } from '../../../../src/ai/offline/talk/facts'
-import { turnOf } from '../../../../src/ai/offline/talk/panel'
-import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+import { cooked, say } from './panel-turns'
 
 /**
  * What a blind reader of heldout27 caught the talk saying that this discussion did not decide: a wish called an open
  * question, a warning quoted as praise, salt defended against a cut nobody made, a joke word checked as a rule.
  */
-const cooked = (theme: string, dishId: string, lang: Lang) =>
-  cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
-const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
-const say = (theme: string, dishId: string, lang: Lang, role: PanelRole, round: 1 | 2 | 3) => {
-  const c = cooked(theme, dishId, lang)
-  const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 3, transcript: [] }
-  return turnOf(ctx as unknown as TurnContext, c)
-}
 
 describe('the talk says what this discussion decided', () => {
   test('a wish nothing answers is met by the plan, not called a question the notes cannot settle', () => {

@@ -6,25 +6,16 @@ import { hostReply } from '../../../../src/ai/offline/talk/host-reply'
 import { line } from '../../../../src/ai/offline/talk/phrases'
 import { readBrief } from '../../../../src/ai/food/brief'
 import type { Lang } from '../../../../src/ai/food/types'
-import { cookFor } from '../../../../src/ai/offline/cookbook'
+import type { TurnContext } from '../../../../src/ai/turn-context'
 import { factsOf } from '../../../../src/ai/offline/talk/facts'
-import { turnOf } from '../../../../src/ai/offline/talk/panel'
-import type { PanelRole, TurnContext } from '../../../../src/ai/turn-context'
+import { cooked, NAMES, say } from './panel-turns'
 
 /**
  * The question a theme asks beside its dish (knowledge/keeping.json) is answered in the talk and again in the
  * host's decision: by the note that shares its words, by how the dish's kind of cooking keeps, or plainly said to be
  * open; and the talk says nothing of eaters, occasions or leftovers the theme and the dish do not have.
  */
-const cooked = (theme: string, dishId: string, lang: Lang) =>
-  cookFor({ brief: readBrief(theme, lang), dishId, seed: 3, theme })
 const facts = (theme: string, dishId: string, lang: Lang = 'en') => factsOf(cooked(theme, dishId, lang), theme, lang)
-const NAMES = { host: 'Alex', chef: 'Daniel', nutritionist: 'Priya', culture: 'Elena', home_cook: 'Sam' }
-const say = (theme: string, dishId: string, lang: Lang, role: PanelRole, round: 1 | 2 | 3) => {
-  const c = cooked(theme, dishId, lang)
-  const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 3, transcript: [] }
-  return turnOf(ctx as unknown as TurnContext, c)
-}
 
 describe("the theme's question", () => {
   test("asking for a list is answered with the cookbook's other dishes of the place it names, never left open", () => {
