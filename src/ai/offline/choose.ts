@@ -223,8 +223,10 @@ function score(
  * How much the brief takes from the recipe as it is cooked (its version free of what the brief rules out, where one is
  * written): each line ruled out, once with a stand-in (a substitution the adapter makes), three times with none (lost).
  */
-const swapsFor = (lines: AuthoredIngredient[], r: Ruled) =>
-  lines.filter((i) => !allowed(i.food, r)).reduce((n, i) => n + (substitutionFor(i.food, i.does, r)?.to ? 1 : 3), 0)
+const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
+  lines
+    .filter((i) => !allowed(i.food, ruled))
+    .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 
 /**
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
