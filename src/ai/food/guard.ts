@@ -214,7 +214,6 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
 const heldBy = (m: Mention) =>
   m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
 
-/** Every trait the ingredient lines put in the dish. */
 /** A diet keeping two kinds apart (kosher-style meat and dairy) rules out the second where the recipe lists the first. */
 function keptApart(brief: Brief, listed: Set<Trait>): Exclusion[] {
   const name = (key: string) => brief.exclusions.find((e) => e.kind === 'diet')?.name ?? key
@@ -225,6 +224,7 @@ function keptApart(brief: Brief, listed: Set<Trait>): Exclusion[] {
   )
 }
 
+/** Every trait the ingredient lines put in the dish. */
 function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {
   return new Set(
     lines
