@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { limitsFit, linesFor } from '../../../src/ai/cookbook/adapt'
 import { recipeFor } from '../../../src/ai/cookbook/load'
 import { fatPerServing, nutrientOf, nutritionOf } from '../../../src/ai/cookbook/render'
@@ -12,6 +12,10 @@ import { cookFor } from '../../../src/ai/offline/cookbook'
 import { food, hasFood, kin } from '../../../src/ai/cookbook/foods'
 import { seedOf } from '../../../src/ai/offline/random'
 import { line } from '../../../src/ai/offline/talk/phrases'
+
+// Each chooseDish weighs every authored recipe against the brief (about half a second here, more on a busy 2-core CI
+// runner), and these tests choose for several seeds and themes.
+setDefaultTimeout(30_000)
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 
