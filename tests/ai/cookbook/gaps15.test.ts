@@ -33,6 +33,9 @@ describe('recipes people asked for (gaps15)', () => {
       'spiced_nuts',
       'kasekuchen',
       'taramasalata',
+      'gnocchi_sorrentina',
+      'jjolmyeon',
+      'citron_presse',
     ]))
 
   cooksEach([
@@ -54,6 +57,8 @@ describe('recipes people asked for (gaps15)', () => {
     ['ja', '温泉卵の作り方', 'onsen_tamago'],
     ['ja', 'なすの焼きびたし', 'nasu_yakibitashi'],
     ['ja', 'わけぎのぬた', 'negi_tako_nuta'],
+    ['en', 'gnocchi alla sorrentina', 'gnocchi_sorrentina'],
+    ['ja', 'チョルミョンが食べたい', 'jjolmyeon'],
   ])
 
   // The dishes whose raw food is a hazard (dried kidney beans, fresh bamboo shoots) keep the guard
