@@ -344,10 +344,13 @@ describe('a staple the theme names is any form of it', () => {
 })
 
 describe('chili the dish and chili the pepper', () => {
-  test('a pot, a bowl or a slow cooker of chili is chili con carne; chili beside another food is the pepper', () => {
+  test('a pot of chili is chili con carne, one of dried kidney beans the dried-bean chili; chili beside a food is the pepper', () => {
     const chosen = (theme: string) => chooseDish(readBrief(theme, 'en'), seedOf(theme), theme)
-    for (const theme of ['slow cooker chili with dried kidney beans', 'a pot of chili for 10', 'turkey chili, no beef'])
+    for (const theme of ['a pot of chili for 10', 'turkey chili, no beef'])
       expect(chosen(theme), theme).toBe('chili_con_carne')
+    // Dried kidney beans named: the chili written from dried beans, boiled hard before any slow cooker.
+    const dried = 'slow cooker chili with dried kidney beans'
+    expect(chosen(dried), dried).toBe('kidney_bean_chili')
     for (const theme of ['chicken with chili and garlic', 'chili oil noodles', 'sweet chili sauce for dipping'])
       expect(chosen(theme), theme).not.toBe('chili_con_carne')
   })
