@@ -164,7 +164,7 @@ function hostDecision(t: Turn, { f } = t): string {
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [(f.shortcut || !tooSalty(t)) && glue(t, shortcut(f) ? 'host.r3.why' : 'host.r3.step', step)]),
+      : [shortcut(f) && glue(t, 'host.r3.why', step)]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -263,9 +263,9 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       if (tooSalty(t)) return withNote(t, 'cul.r2.less', second, 'cul.r2.less.plain', saltyFoods(t))
       return second ?? glue(t, 'cul.r2.plain')
     },
-    // The occasion or person the theme names, else the history both notes left; a dish the brief changed is a version.
-    3: (t, v = t.f.swaps.length || (t.f.variant && !t.f.kitchen)) =>
-      t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, v ? 'cul.r3.version' : 'cul.r3.plain')),
+    // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
+    // A cue of the pan is the chef's to say, never the culture expert's.
+    3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
