@@ -156,6 +156,18 @@ const pairs = (s: string) => [...s.toLowerCase().replace(/[\s\p{P}]/gu, '')].map
 export const echoes = (a: string, b: string) =>
   pairs(a).filter((p) => pairs(b).includes(p)).length * 2 > pairs(a).length
 
+/**
+ * Whether a story tells again what a note told: a run of words in both (8 kana or kanji, 20 letters), or a mark of a
+ * story both say that the title does not (`marks`, a regular expression: a name, a decade: Cardini, the 1920s and 1924).
+ */
+export function retold(story: string, told: string, title: string, lang: Lang, marks: string): boolean {
+  const n = lang === 'ja' ? 8 : 20
+  const marked = (text: string) =>
+    [...text.matchAll(new RegExp(marks, 'gu'))].map(String).filter((m) => !title.includes(m))
+  const run = [...story].some((_c, i) => i + n <= story.length && told.includes(story.slice(i, i + n)))
+  return run || marked(story).some((m) => marked(told).includes(m))
+}
+
 /** The words a question and a note can share: English words of four letters or more, runs of kanji or katakana. */
 export const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{4,}|[\p{sc=Han}\p{sc=Katakana}ー]+/gu) ?? []
 /** Whether a text has a word of the question: the word, one as long sharing its first five letters ("crosses", "cross"), two kanji of a run in a row, a lone kanji alone (洗い物 is not 汁物). */

@@ -22,7 +22,9 @@ import { validated } from './validate'
 export function formatNumber(n: number, unit: Unit, lang: Lang): string {
   if (unit === 'g' || unit === 'ml') return String(Number(n.toFixed(0)))
   if (unit === 'kg' || unit === 'l') return String(Number(n.toFixed(2)))
-  return cookNumber(n, lang)
+  // A piece is cut in quarters or thirds: "0.3 burdock root" reads as a typo, 1/3 as a cook says it.
+  const part = [4, 3].map((d) => Math.round(n * d) / d).sort((a, b) => Math.abs(a - n) - Math.abs(b - n))[0]!
+  return cookNumber(RULES.units[unit].counted && part ? part : n, lang)
 }
 
 export const qtyOf = (amount: AuthoredIngredient['amount']): number =>

@@ -29,6 +29,10 @@ describe('rendering amounts', () => {
     expect(formatNumber(1.5, 'tbsp', 'en')).toBe('1 1/2')
     expect(formatNumber(0.3333, 'cup', 'en')).toBe('1/3')
     expect(formatNumber(152.4, 'g', 'en')).toBe('152')
+    // A part of a counted piece as a cook cuts it (heldout28's "0.3 burdock root"); a spoon's part is not rounded so.
+    expect(formatNumber(0.3, 'stick', 'en')).toBe('1/3')
+    expect(formatNumber(0.8, 'piece', 'ja')).toBe('3/4')
+    expect(formatNumber(0.3, 'tsp', 'en')).toBe('0.3')
     expect(amountText(line('salt', [2, 3], 'piece'), 'ja')).toBe('2〜3個')
     expect(amountText(line('salt', [2, 3], 'tbsp'), 'en')).toBe('2–3 tbsp')
   })

@@ -173,13 +173,23 @@ describe('the talk from the decisions', () => {
   }
   const seeds = [1, 2, 3, 4, 5, 6]
 
-  test('the home cook ends on a step no one else names, by its own cue', () => {
+  test('the home cook gets ahead only with a cold step no one else names, by its own cue', () => {
     for (const lang of ['ja', 'en'] as const) {
-      const f = factsOf(cooked(lang), theme, lang)
-      const others = [f.technique, f.next, ...f.doneness].map((s) => s?.cue)
-      expect(f.prep, lang).toBeDefined()
-      expect(others).not.toContain(f.prep!.cue)
-      for (const seed of seeds) expect(turn(lang, 3, 'home_cook', seed)).toContain(f.prep!.cue)
+      // Nikujaga's steps no one names are all on the heat: frying "first, at home" is no plan, so none is hers.
+      expect(factsOf(cooked(lang), theme, lang).prep, lang).toBeUndefined()
+      for (const seed of seeds) expect(turn(lang, 3, 'home_cook', seed)).not.toMatch(/first|先に|まず/)
+      // With a cold step beside it (the meat salted and left), that step is hers, said by its own cue.
+      const salted = BASE.steps[0]!
+      const cold = { ...salted, heat: 'none' as const, vessel: 'bowl' as const, minutes: 10 }
+      const recipe = { ...BASE, steps: [cold, ...BASE.steps] }
+      const adaptation = { recipe, base: recipe, decisions: [] }
+      const c = { brief: readBrief(theme, lang), adaptation, draft: render(adaptation) }
+      const f = factsOf(c, theme, lang)
+      expect(f.prep?.n, lang).toBe(1)
+      expect([f.technique, f.next, ...f.doneness].map((s) => s?.cue)).not.toContain(f.prep!.cue)
+      const ctx = { kind: 'turn', lang, round: 3, role: 'home_cook', theme, brief: c.brief, dishId: 'nikujaga' }
+      const said = turnOf({ ...ctx, names: NAMES, seed: 1, transcript: [] } as unknown as TurnContext, c)
+      expect(said).toContain(f.prep!.cue)
     }
   })
 

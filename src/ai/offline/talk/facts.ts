@@ -337,8 +337,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
   )
   const next = rest.find((s) => s !== recipe.steps.at(-1))
+  // What a home cook gets done ahead is a cold step no one names: frying the pork "first, at home" is no plan.
   const unnamed = recipe.steps.filter((s) => ![technique, next, recipe.steps.at(-1)].includes(s) && !s.cue.temp_c)
-  const prep = unnamed.find((s) => s.heat === 'none') ?? unnamed[0]
+  const prep = unnamed.find((s) => s.heat === 'none')
   const name = (id: string) => food(id).name[lang]
   const version = decisions.find((d) => d.kind === 'variant')
   const variant = version && t(version.note)
@@ -417,7 +418,8 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
-  slots.ahead = kept && inner(kept.ahead)
+  // Not of a dish its own steps leave for hours (marinated overnight): "dress it just before eating" contradicts it.
+  slots.ahead = kept && !recipe.steps.some((s) => s.heat === 'none' && s.minutes >= 240) && inner(kept.ahead)
   const moment = moments
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
@@ -441,8 +443,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     category: draft.category,
     staple: hasStaple(recipe),
     body: bodyOf(recipe, lang),
-    // What the theme states it rules out, each once (an occasion's rule is said by the swap it makes).
-    rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))].slice(0, 4),
+    // What the theme states it rules out, each once, but a food the recipe holds a kind of (an egg-free mayonnaise).
+    rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))]
+      .filter((w) => !recipe.ingredients.some((i) => name(i.food).toLowerCase().endsWith(w.toLowerCase())))
+      .slice(0, 4),
     // What the theme lowers that foods kept still carry (an okonomiyaki sauce's sugar): no rule then says none is hidden.
     ...(carried && { carried }),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.

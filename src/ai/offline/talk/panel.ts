@@ -6,7 +6,7 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { clipped, echoes, listed } from '../../cookbook/notes'
+import { clipped, echoes, listed, retold } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase } from './phrases'
 
@@ -58,9 +58,7 @@ const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object
 const saltSaid = (t: Turn) =>
   t.f.nutrition.salt_g >= 0.1 ? line(t.f.lang, 'salt', { salt: t.f.nutrition.salt_g }) : line(t.f.lang, 'salt.trace')
 
-/** Whether a serving's salt is worth a question: a gram or more (a cake's trace is not). */
-const salty = (t: Turn) => t.f.nutrition.salt_g >= 1
-// From 2.5 g a serving (a third of a day's 7.5 g) the nutritionist says it is high and what to cut, never waves it through.
+// From 2.5 g a serving (a third of a day's 7.5 g) salt is the panel's question; below it, a figure said once, no debate.
 const tooSalty = (t: Turn) => t.f.nutrition.salt_g >= 2.5 && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
@@ -73,11 +71,9 @@ const shortcut = (f: Facts) =>
     ? clipped(f.notes.home_cook[0]!.split(/(?<=。)|[:;]|\. /)[0]!.replace(/。$/, ''), 140)
     : undefined
 
-/** The dish's history, unless the culture expert's first note told it: they share a run of words (8 kana or kanji, 20 letters). */
-const history = (f: Facts, first = note(f, 'culture', 0) ?? '', n = f.lang === 'ja' ? 8 : 20) =>
-  f.origin && ![...f.origin].some((_c, i) => i + n <= f.origin!.length && first.includes(f.origin!.slice(i, i + n)))
-    ? f.origin
-    : undefined
+/** The dish's history, unless the culture expert's first note told it. */
+const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
+  f.origin && !retold(f.origin, first, f.title, f.lang, line(f.lang, 'story_marks')) ? f.origin : undefined
 
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
@@ -161,14 +157,14 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
 function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
   // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
-  const seasoning = salty(t) ? glue(t, tooSalty(t) ? 'host.r3.salt' : 'host.r3.seasoning', saltyFoods(t)) : ''
+  const seasoning = tooSalty(t) ? glue(t, 'host.r3.salt', saltyFoods(t)) : ''
   const step = { where: f.technique.where, shortcut: shortcut(f) ?? '' }
   return joined(f.lang, [
     glue(t, 'host.r3.close', { seasoning }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [(f.shortcut || !salty(t)) && glue(t, shortcut(f) ? 'host.r3.why' : 'host.r3.step', step)]),
+      : [shortcut(f) && glue(t, 'host.r3.why', step)]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),
@@ -193,19 +189,19 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       glue(t, t.f.shortcut ? 'host.r2.shortcut' : `host.r2.mistake${note(t.f, 'chef', 1) ? '.dish' : ''}`, {
         where: t.f.technique.where,
       }).replace(/[?？]?$/, line(t.f.lang, 'host.r2.and')) +
-      glue(t, salty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
+      glue(t, tooSalty(t) ? 'host.r2.salt' : 'host.r2.plate', { salt: saltSaid(t) }),
     3: hostDecision,
   },
   chef: {
     1: (t) =>
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
-        glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
+        (!note(t.f, 'chef', 0) || note(t.f, 'chef', 1)) &&
+          glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
       ]),
-    // The step was named by its pan and minutes twice already (the chef's first turn, the host's question).
-    // Without a second note, the step's own cue is the reason it keeps its time.
+    // His step's cue is said once: in round 1 where a second note answers the host here, else here as the answer.
     2: (t) => {
-      const cue = t.f.technique.clause
+      const cue = t.f.technique.clause && !!note(t.f, 'chef', 0)
       const [key, alone] = t.f.shortcut
         ? ['chef.r2', cue ? 'chef.r2.cue' : 'chef.r2.step']
         : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
@@ -235,10 +231,9 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       ])
     },
     2: (t) =>
-      joined(t.f.lang, [
-        glue(t, tooSalty(t) ? 'nut.r2.high' : salty(t) && t.f.salty.length ? 'nut.r2' : 'nut.r2.light', saltyFoods(t)),
-        note(t.f, 'nutritionist', 1),
-      ]),
+      tooSalty(t)
+        ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
+        : (note(t.f, 'nutritionist', 1) ?? glue(t, 'nut.r2.light', saltyFoods(t))),
     // What is cooked to a temperature keeps only so long: a dish eaten hot is reheated to its hottest check (the pork's, not the
     // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
@@ -253,7 +248,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   },
   culture: {
     1: (t) => {
-      const swap = t.f.swaps.find((s) => s.to && !s.bare)
+      // A stand-in of the same food (egg-free mayonnaise) makes no other version; nor is it the dish made without it.
+      const swap = t.f.swaps.find((s) => s.to && !s.bare && !s.to.toLowerCase().endsWith(s.from.toLowerCase()))
       return joined(t.f.lang, [
         // With no note, no origin and no description of the recipe as cooked, what the dish is made of.
         note(t.f, 'culture', 0) ?? (t.f.origin || glue(t, 'cul.r1.body')),
@@ -262,10 +258,10 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     },
     2: (t) => {
       // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
-      // it, stands in for a second note. The culture expert agrees to the nutritionist's salt, never argues a cut not made.
-      const keep = tooSalty(t) ? 'cul.r2.less' : 'cul.r2'
+      // it, stands in for a second note, said as it is: only to a high salt does the culture expert agree to a cut.
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
-      return withNote(t, keep, second, `${keep}.plain`, saltyFoods(t))
+      if (tooSalty(t)) return withNote(t, 'cul.r2.less', second, 'cul.r2.less.plain', saltyFoods(t))
+      return second ?? glue(t, 'cul.r2.plain')
     },
     // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
     // A cue of the pan is the chef's to say, never the culture expert's.
