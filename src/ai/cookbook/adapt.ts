@@ -355,16 +355,17 @@ export function limitsFit(
   const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
   const cap = saltCapOf(brief)
-  const floor = {
+  // Its salt at the floor only where a cap asks it: the chooser weighs every authored recipe for every brief.
+  const floor = () => ({
     ...recipe,
     ingredients: recipe.ingredients.map((i) =>
       saltySeasoning(i) ? { ...i, amount: scaledAmount(i.amount, CONDITIONS.salt_floor) } : i,
     ),
-  }
+  })
   return {
     kitchen: kept.length > 0 && !cookedBeside,
     minutes: first + Math.min(...(kept.length ? kept : versions).map(sum)),
-    salt: !cap || saltPerServing(floor) <= cap.grams,
+    salt: !cap || saltPerServing(floor()) <= cap.grams,
   }
 }
 

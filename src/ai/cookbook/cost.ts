@@ -70,8 +70,10 @@ export function goalMisfit(recipe: AuthoredRecipe, brief: Brief): number {
   const { budget: perBudget, target } = GOALS_FILE.points
   const each = budgetEach(brief, brief.limits.servings ?? recipe.servings)
   const over = each ? Math.max(0, costOf(recipe, currencyOf(brief)).each / each - 1) : 0
-  const n = nutritionOf(recipe)
-  const missed = (brief.targets ?? []).reduce((s, t) => s + targetMiss(n[t.nutrient] ?? 0, t), 0)
+  // Its nutrition only where a target asks it: the chooser weighs every authored recipe for every brief.
+  const targets = brief.targets ?? []
+  const n = targets.length ? nutritionOf(recipe) : undefined
+  const missed = targets.reduce((s, t) => s + targetMiss(n![t.nutrient] ?? 0, t), 0)
   return Math.min(perBudget * 2, perBudget * over) + target * missed
 }
 

@@ -2,8 +2,8 @@
  * A recipe's food id names either a catalogue ingredient (knowledge/ingredients) or a composite
  * (knowledge/composites.json): one view of both, with the traits every allergy and diet check reads.
  */
-import { hasIngredient, ingredient } from '../food/catalogue'
-import { COMPOSITES, composite } from '../food/composites'
+import { hasIngredient, INGREDIENTS, ingredient } from '../food/catalogue'
+import { COMPOSITES } from '../food/composites'
 import type { Ingredient, Lang, Text, Trait } from '../food/types'
 
 export type Food = {
@@ -19,26 +19,37 @@ export type Food = {
   usual: Pick<Ingredient, 'quantity' | 'grams' | 'protein' | 'salt' | 'kcal'>
 }
 
-const COMPOSITE_IDS = new Set(COMPOSITES.map((c) => c.id))
-
-export const hasFood = (id: string): boolean => hasIngredient(id) || COMPOSITE_IDS.has(id)
-
-/** The food with this id; an unknown id is a bug in the data the loader lets through, so it throws. */
-export function food(id: string): Food {
-  if (hasIngredient(id)) {
-    const item = ingredient(id)
-    return {
-      id,
+/**
+ * Every food's view, made once from the catalogue and the composites (frozen: callers share it), as the chooser looks
+ * up each line of every authored recipe for every brief.
+ */
+const FOODS = new Map<string, Food>([
+  ...INGREDIENTS.map((item): [string, Food] => [
+    item.id,
+    {
+      id: item.id,
       name: item.name,
       aliases: item.aliases ?? [],
       traits: item.contains,
       ...(item.raw ? { raw: item.raw } : {}),
       item,
       usual: item,
-    }
-  }
-  const c = composite(id)
-  return { id, name: c.names, aliases: c.aliases, traits: c.traits, usual: c.usual }
+    },
+  ]),
+  ...COMPOSITES.filter((c) => !hasIngredient(c.id)).map((c): [string, Food] => [
+    c.id,
+    { id: c.id, name: c.names, aliases: c.aliases, traits: c.traits, usual: c.usual },
+  ]),
+])
+for (const f of FOODS.values()) Object.freeze(f)
+
+export const hasFood = (id: string): boolean => FOODS.has(id)
+
+/** The food with this id; an unknown id is a bug in the data the loader lets through, so it throws. */
+export function food(id: string): Food {
+  const found = FOODS.get(id)
+  if (!found) throw new Error(`unknown composite: ${id}`)
+  return found
 }
 
 /** A string matched as itself in a pattern. */
@@ -83,10 +94,11 @@ export const leftoverOf = (a: string, cooked: string) =>
   oneFood(a, cooked) || !!food(a).item?.leftover_of?.includes(cooked)
 
 /** Two foods are kin when they are one, or the same kind of the same thing (a steak and stewing beef). */
-export function kin(a: string, b: string): boolean {
-  const [x, y] = [a, b].map((id) => (hasIngredient(id) ? ingredient(id) : null))
-  return oneFood(a, b) || (!!x?.contains.length && x.group === y?.group && x.contains.join() === y.contains.join())
-}
+export const kin = (a: string, b: string): boolean => oneFood(a, b) || (KINDS.has(a) && KINDS.get(a) === KINDS.get(b))
+/** Each ingredient's kind that contains something, its group and what it contains, made once: the chooser asks `kin` of every line. */
+const KINDS = new Map(
+  INGREDIENTS.flatMap((i) => (i.contains.length ? [[i.id, `${i.group}:${i.contains.join()}`]] : [])),
+)
 
 /** Two foods are both proteins: one may be a dish's main in the other's place (pork for the beef of a stew). */
 export const bothProteins = (a: string, b: string) =>

@@ -10,7 +10,7 @@ import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
-import { blanked, createMatcher, type Hit, normalise, overlaps, sliceOf, type Span } from './match'
+import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
@@ -620,8 +620,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
     if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue
-    const surfaceFits =
-      lang === 'en' ? /^[\x20-\x7e\u00c0-\u024f]+$/.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
+    const surfaceFits = lang === 'en' ? LATIN.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
     keys.push({ id: item.id, name: surfaceFits ? m.surface : item.name[lang] })
   }
   // Another food said to take the dish's own food's place ("but with salmon instead", 鶏肉で作りたい): the dish's own is no key.
@@ -946,23 +945,21 @@ function dishAskedForIn(written: string): string | undefined {
   return undefined
 }
 
-/** A word for a kind of dish or meal, which names none: a course word (晩ごはん, デザート), or a word many dish names share (サラダ, スープ). */
-function isKindWord(word: string): boolean {
-  const whole = (re: RegExp) => new RegExp(`^(?:${re.source})$`, re.flags.replace('g', '')).test(word)
-  const kind = [...CATEGORY_WORDS.map(([re]) => re), FOOD_WORDS].find(whole)
-  const endsInCourse = CATEGORY_WORDS.some(([re]) =>
-    [...word.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].some(
-      (m) => m[0].length >= 2 && m.index + m[0].length === word.length,
-    ),
-  )
-  return !!kind || endsInCourse || DISH_NAMES_JA.filter((name) => name.includes(word)).length >= 2
-}
+/** A word for a kind of dish or meal, which names none: a course word (晩ごはん, デザート), or a word many dish names share (サラダ, スープ); by patterns and names made once below, as every word read asks it. */
+const isKindWord = (word: string, at = DISH_NAMES_JA.indexOf(word)): boolean =>
+  KIND_WORDS.some((x) => x.test(word)) ||
+  COURSE_WORDS.some((x) =>
+    [...word.matchAll(x)].some((m) => m[0].length > 1 && m.index + m[0].length === word.length),
+  ) ||
+  (at >= 0 && DISH_NAMES_JA.lastIndexOf('\n', DISH_NAMES_JA.lastIndexOf(word)) >= at)
+const KIND_WORDS = [...CATEGORY_WORDS.map(([x]) => x), FOOD_WORDS].map((x) => new RegExp(`^(?:${x.source})$`, x.flags))
+const COURSE_WORDS = CATEGORY_WORDS.map(([x]) => new RegExp(x.source, `${x.flags.replace('g', '')}g`))
+const DISH_NAMES_JA = DISHES.map((d) => d.name.ja.normalize('NFKC')).join('\n') // a line each: two holding a word, two searches
 
 const latinWords = (name: string) => normalise(name).match(/[a-z\u00c0-\u024f]+/g) ?? []
 const LEXICON_LATIN = new Set(
   [...LEXICON_WORDS, ...CUE_WORDS, ...DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])])].flatMap(latinWords),
 )
-const DISH_NAMES_JA = DISHES.map((d) => d.name.ja.normalize('NFKC'))
 const LEXICON_FOODS = new Set(LEXICON_WORDS.flatMap(latinWords))
 const foodOrKind = (word: string) => LEXICON_FOODS.has(word) || isKindWord(word)
 /**

@@ -5,7 +5,7 @@ import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/ch
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodRuledOut } from '../food/hazards'
-import { MADE_ANOTHER, normalise, type Span } from '../food/match'
+import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS, ingredient } from '../food/catalogue'
 import { DISHES, dish as dishById } from '../food/dishes'
@@ -59,21 +59,23 @@ const standsIn = (text: string, word: string) =>
 export function nameScore(d: Dish, theme: string): number {
   // "chicken & rice" names the dish called "chicken and rice"; a "stir-fry" is a "stir fry".
   const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
-  if (!text) return 0
-  const all = words(d).map((w) => w.replace(/-/g, ' '))
-  if (all.some((w) => w.length >= 2 && standsIn(text, w))) return 25
-  // Every word of a name said apart ("pesto for pasta" of "pesto pasta"), or its last two ("a stir fry" of tomato and
-  // egg stir-fry), names it more than its last word alone.
-  if (all.some((w) => nameWords(w).size > 1 && [...nameWords(w)].every((x) => standsIn(text, x)))) return 18
-  const tail = (w: string, n: number) => w.split(' ').slice(-n).join(' ')
-  if (all.some((w) => nameWords(tail(w, 2)).size > 1 && standsIn(text, tail(w, 2)))) return 14
-  const heads = all.flatMap((w) =>
-    /^[\x20-\x7e\u00c0-\u024f]+$/.test(w) ? [tail(w, 1)] : [...new Set([3, 4].map((n) => w.slice(-n)))],
-  )
+  const { whole, apart, lastTwo, heads } = nameParts(d)
+  if (whole.some((w) => standsIn(text, w))) return 25
+  if (apart.some((ws) => ws.every((x) => standsIn(text, x)))) return 18
+  if (lastTwo.some((w) => standsIn(text, w))) return 14
   // An occasion's word ("for a bbq") already weighs the dishes its origin names: it is no dish's head word as well.
   const bare = OCCASION_WORDS.reduce((t, re) => t.replace(re, ' '), text)
-  return heads.some((h) => h.length >= 3 && standsIn(bare, h)) ? 10 : 0
+  return heads.some((h) => standsIn(bare, h)) ? 10 : 0
 }
+/** A dish's names as `nameScore` reads them, made once per dish: every word of a name said apart ("pesto for pasta" of "pesto pasta"), or its last two ("a stir fry" of tomato and egg stir-fry), names it more than its last word alone. */
+const nameParts = perDish((d) => {
+  const all = words(d).map((w) => w.replace(/-/g, ' '))
+  const tail = (w: string, n: number) => w.split(' ').slice(-n).join(' ')
+  const heads = all.flatMap((w) => (LATIN.test(w) ? [tail(w, 1)] : [3, 4].map((n) => w.slice(-n))))
+  const apart = all.map((w) => [...nameWords(w)]).filter((ws) => ws.length > 1)
+  const lastTwo = all.map((w) => tail(w, 2)).filter((w) => nameWords(w).size > 1)
+  return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter((h) => h.length >= 3) }
+})
 const OCCASION_WORDS = CHOOSING.moods
   .flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : []))
   .map((re) => new RegExp(re.source, `${re.flags.replace('g', '')}g`))
@@ -233,7 +235,7 @@ const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
  * cooked food: leftover rice goes into a fried rice, not into a chirashi that cooks its rice from raw.
  */
 const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
-  linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && cooked.some((c) => asLeft(i.food, c)))
+  cooked.some((c) => linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && asLeft(i.food, c)))
 /** A raw food with no cooked form in the catalogue (ten mochi, unlike rice, itself the cooked form) is left over as it is. */
 const COOKED_FORMS = new Set(INGREDIENTS.flatMap((f) => f.leftover_of ?? []))
 const asLeft = (id: string, c: string) =>
