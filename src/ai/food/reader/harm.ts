@@ -22,14 +22,12 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for'],
 ] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
     ...eachOf(WORD_LISTS, words),
-    dislike: words,
-    cared_for: words,
     substances: Type.Array(Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, closed)),
     effects: Type.Object({ harmful: words, covert_only: words }, closed),
     targets: Type.Object({ person: words, animal: words }, closed),
@@ -278,17 +276,20 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
-/** "to knock someone out", "knock my boss out": an English phrasal verb of harm holding its object, read without the target
- * and the words before it saying whose, where asked for (after "to", or opening the theme), not of a food ("cookies that
- * knock everyone out"). */
+/** "to knock someone out", "that'll knock him out": an English phrasal verb of harm holding its object, read without the
+ * target and the words before it saying whose, where asked for (after "to" or a modal, or opening the theme), not of a food
+ * ("cookies that knock everyone out"); one of `held` ("puts her under") is harm wherever it holds a person. */
 function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
   const whose = (t?: Token) =>
     t?.pos === 'particle' ? t.lemma !== 'to' : [...HARM.self.en, ...HARM.owner.en].includes(t?.lemma ?? '')
   const held = new Set<number>()
   for (const t of targets.filter((t) => tokens[t.from]!.lang === 'en'))
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
-  const asked = ({ from }: Hit) => !from || tokens[from - 1]!.lemma === 'to' || tokens[from - 1]!.pos === 'symbol'
-  return spanning(tokens, (_, i) => held.has(i)).filter((h) => h.value === 'harmful_effect' && asked(h))
+  const asked = ({ from }: Hit) =>
+    !from || /^(?:to|will|would|can|could)$|'ll$/.test(tokens[from - 1]!.lemma) || tokens[from - 1]!.pos === 'symbol'
+  return spanning(tokens, (_, i) => held.has(i)).filter(
+    (h) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h)),
+  )
 }
 
 type HarmContext = {
@@ -405,8 +406,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
-  // A slighting word for someone (あいつを眠らせる) says the ill will that hiding would.
-  const effects = [...all('harmful_effect'), ...(unnamed || has('bearer') ? all('covert_effect') : [])].filter(
+  // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
+  const caredFor = () =>
+    !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
+  // A sleep or a calm is wished where hidden, where ill will or a motive is said (a slighting word for someone, あいつを眠らせる,
+  // says it too), or where a dose is asked for someone not in the asker's care (上司を一発で眠らせる).
+  const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
+  const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
@@ -421,10 +427,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const meddled = all('meddle').filter((h) => !negated(tokens, h))
   if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...meddled, ...targets])
-  // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
-  const cared = [...HARM.cared_for.en, ...HARM.cared_for.ja]
-  const caredFor = () =>
-    !has('prank') && tokens.some((t) => cared.includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
   // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
   if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
@@ -446,7 +448,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
-    const aimed = targets.find(reaches)
+    // A verb of harm that itself drugs (あいつに一服盛る) is aimed at a slighting word for someone too.
+    const aimed = targets.find(reaches) ?? (sameSpan(intent, 'spike') ? all('bearer').find(reaches) : undefined)
     if (aimed) return found('intent', [intent, aimed])
   }
   // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
