@@ -210,19 +210,15 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   return (!!after && food(after)) || before.some(food)
 }
 
-/** The tokens from..to as a hit of the same kind as `like`. */
-const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: number): Hit => ({
-  value: like.value,
-  from,
-  to,
-  at: tokens[from]!.at,
-  end: tokens[to - 1]!.end,
-})
+/** The tokens from..to as a hit of the kind `value`. */
+function tokenSpan(tokens: Token[], value: Role, from: number, to: number): Hit {
+  return { value, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end }
+}
 
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
-  const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
+  const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put.value, from, to)
   if (tokens[put.from]!.lang === 'ja') {
     // ウォッカをこっそり足す, 子どもにたくさん食べさせる: an adverb, or how much, may stand between the object and its verb.
     let end = put.from
@@ -261,7 +257,7 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
 /** Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
  * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン. */
 function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
-  const span = (from: number, to: number) => tokenSpan(tokens, o, from, to)
+  const span = (from: number, to: number) => tokenSpan(tokens, o.value, from, to)
   if (tokens[o.from]!.lang === 'en') {
     const into = tokens.findIndex((t, i) => i >= o.to && i < o.to + 2 && /^(?:in|into|onto)$/.test(t.lemma))
     return into > 0 && into + 1 < tokens.length && dish(span(into + 1, Math.min(tokens.length, into + 5)))
@@ -308,13 +304,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const tokens = withoutDisclaimers(theme, cleaned)
   // A food someone dislikes (魚嫌い, "hates fish") is kept from their dish, yet is no food they must not have.
-  const dislikes = [...HARM.dislike.en, ...HARM.dislike.ja]
-  const negatedBy = (dislike: boolean) =>
-    findNegations(text, mentions).flatMap((n) => (dislikes.includes(n.trigger) === dislike ? n.mentions : []))
-  const [disliked, refused] = [negatedBy(true), negatedBy(false)].map((m) => m.flatMap((m) => m.traits))
-  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter(
-    (t) => !disliked!.includes(t) || refused!.includes(t),
-  )
+  const [negations, dislikes] = [findNegations(text, mentions), [...HARM.dislike.en, ...HARM.dislike.ja]]
+  const by = (t: Trait, dislike: boolean) =>
+    negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
+  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり,
   // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
@@ -340,7 +333,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     /['’]s$/.test(tokens[t.to - 1]!.surface) ||
     HARM.owner.en.includes(tokens[t.from]!.lemma) ||
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
-  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
+  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, value, i, i + 1)
   const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
   const people = tokens.flatMap((t, i) =>
     named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
@@ -484,10 +477,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       // The dish whose effect it is (病院送りになる料理) is made for it.
       const aimed = all('meal').some((m) => m.from >= effect.to && m.from - effect.to <= 3)
       // Making someone reach it (病院送りにしたろか, にしてやる) is its own cause; not making them (にしないように) is care.
-      const made =
-        tokens[effect.to]?.surface === 'に' &&
-        tokens[effect.to + 1]?.lemma === 'する' &&
-        tokens[effect.to + 2]?.pos !== 'negative'
+      const [ni, suru, not] = tokens.slice(effect.to, effect.to + 3)
+      const made = ni?.surface === 'に' && suru?.lemma === 'する' && not?.pos !== 'negative'
       if (cause || (ja && (degree || causative || aimed || made)))
         return found('intent', [cause ?? effect, target, effect])
     }
