@@ -738,7 +738,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const said = mentions.filter((m) => m.at >= all.at && m.end <= all.end && !dishHits.some((h) => overlaps(h, m)))
   const only = unique(said.flatMap((m) => m.ids).filter((id) => brief.keyIngredientIds.includes(id)))
   if (only.length > (brief.dishId ? 1 : 0)) brief.onlyFoods = only
-  applyHazards(brief, unmade(theme))
+  applyHazards(brief, unmade(theme), findDishes)
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.

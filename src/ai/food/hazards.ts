@@ -245,8 +245,9 @@ const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・�
 
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
-const near = (text: string, a: Span, b: Span, reach = NEAR) =>
-  gapOf(text, a, b).length <= reach && !SENTENCE_END.test(gapOf(text, a, b))
+/** Within reach in one sentence, or across a sentence end where the gap is `across` (about the same dish). */
+const near = (text: string, a: Span, b: Span, reach = NEAR, across = (_gap: string) => false) =>
+  gapOf(text, a, b).length <= reach && (!SENTENCE_END.test(gapOf(text, a, b)) || across(gapOf(text, a, b)))
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
 /**
  * 「ふぐ釣れた！…肝もちょっと食べてみたい」, "caught a puffer, want to try the liver": a part named after the food, opening
@@ -376,6 +377,7 @@ function findRow(
   audiences: readonly Audience[],
   audienceSpans: Span[],
   dish: string | null,
+  sameDish: (gap: string) => boolean,
 ): { span: Span; refused: boolean } | null {
   const cues = CUES.get(row.id)!
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
@@ -391,7 +393,7 @@ function findRow(
   if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
   for (const f of foods) {
     if (anyWord(row.asks)) {
-      const ask = cues.asks(text).find((a) => near(text, f, a, row.reach))
+      const ask = cues.asks(text).find((a) => near(text, f, a, row.reach, sameDish))
       if (ask) return { span: spanOf(f, ask), refused: false }
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
@@ -459,13 +461,17 @@ const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]
  * out to be safe. `brief` is the theme's brief as read so far (its dish, key ingredients,
  * audience). Called once by `readBrief`.
  */
-export function applyHazards(brief: Brief, theme: string): Brief {
+export function applyHazards(brief: Brief, theme: string, dishesIn: (text: string) => unknown[]): Brief {
   const text = textOf(theme)
   const lang = brief.lang
   const { audiences, spans } = audiencesIn(text, brief)
   const hazards: HazardFinding[] = []
+  // "Flambé tonight. I'll pour the brandy from the bottle": sentences are about one dish unless a dish, a prepared food or
+  // a protein (another dish's main: "Then steak with sauce from the bottle") is named between them.
+  const main = (m: Mention) => m.composite || m.ids.some((id) => ingredient(id).group === 'protein')
+  const sameDish = (gap: string) => !dishesIn(gap).length && !findMentions(gap).some(main)
   for (const row of HAZARDS) {
-    const found = findRow(row, text, audiences, spans, brief.dish)
+    const found = findRow(row, text, audiences, spans, brief.dish, sameDish)
     // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
     const rawDish = row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId ? dish(brief.dishId) : null
     if (rawDish?.servedRaw?.some((id) => ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish')))

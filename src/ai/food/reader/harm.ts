@@ -22,14 +22,12 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for'],
 ] as const
 export const HarmFile = Type.Object(
   {
     about: Type.String(),
     ...eachOf(WORD_LISTS, words),
-    dislike: words,
-    cared_for: words,
     substances: Type.Array(Type.Object({ kind: oneOf(SUBSTANCE_KINDS), ...words.properties }, closed)),
     effects: Type.Object({ harmful: words, covert_only: words }, closed),
     targets: Type.Object({ person: words, animal: words }, closed),
@@ -212,19 +210,15 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   return (!!after && food(after)) || before.some(food)
 }
 
-/** The tokens from..to as a hit of the same kind as `like`. */
-const tokenSpan = (tokens: Token[], like: Pick<Hit, 'value'>, from: number, to: number): Hit => ({
-  value: like.value,
-  from,
-  to,
-  at: tokens[from]!.at,
-  end: tokens[to - 1]!.end,
-})
+/** The tokens from..to as a hit of the kind `value`. */
+function tokenSpan(tokens: Token[], value: Role, from: number, to: number): Hit {
+  return { value, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end }
+}
 
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
 function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
-  const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put, from, to)
+  const hit = ([from, to]: [number, number]) => tokenSpan(tokens, put.value, from, to)
   if (tokens[put.from]!.lang === 'ja') {
     // ウォッカをこっそり足す, 子どもにたくさん食べさせる: an adverb, or how much, may stand between the object and its verb.
     let end = put.from
@@ -263,7 +257,7 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
 /** Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
  * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン. */
 function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
-  const span = (from: number, to: number) => tokenSpan(tokens, o, from, to)
+  const span = (from: number, to: number) => tokenSpan(tokens, o.value, from, to)
   if (tokens[o.from]!.lang === 'en') {
     const into = tokens.findIndex((t, i) => i >= o.to && i < o.to + 2 && /^(?:in|into|onto)$/.test(t.lemma))
     return into > 0 && into + 1 < tokens.length && dish(span(into + 1, Math.min(tokens.length, into + 5)))
@@ -278,17 +272,20 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
-/** "to knock someone out", "knock my boss out": an English phrasal verb of harm holding its object, read without the target
- * and the words before it saying whose, where asked for (after "to", or opening the theme), not of a food ("cookies that
- * knock everyone out"). */
+/** "to knock someone out", "that'll knock him out": an English phrasal verb of harm holding its object, read without the
+ * target and the words before it saying whose, where asked for (after "to" or a modal, or opening the theme), not of a food
+ * ("cookies that knock everyone out"); one of `held` ("puts her under") is harm wherever it holds a person. */
 function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
   const whose = (t?: Token) =>
     t?.pos === 'particle' ? t.lemma !== 'to' : [...HARM.self.en, ...HARM.owner.en].includes(t?.lemma ?? '')
   const held = new Set<number>()
   for (const t of targets.filter((t) => tokens[t.from]!.lang === 'en'))
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
-  const asked = ({ from }: Hit) => !from || tokens[from - 1]!.lemma === 'to' || tokens[from - 1]!.pos === 'symbol'
-  return spanning(tokens, (_, i) => held.has(i)).filter((h) => h.value === 'harmful_effect' && asked(h))
+  const asked = ({ from }: Hit) =>
+    !from || /^(?:to|will|would|can|could)$|'ll$/.test(tokens[from - 1]!.lemma) || tokens[from - 1]!.pos === 'symbol'
+  return spanning(tokens, (_, i) => held.has(i)).filter(
+    (h) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h)),
+  )
 }
 
 type HarmContext = {
@@ -307,13 +304,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const { text, mentions, deadly, dish, dishes, products, brief } = read
   const tokens = withoutDisclaimers(theme, cleaned)
   // A food someone dislikes (魚嫌い, "hates fish") is kept from their dish, yet is no food they must not have.
-  const dislikes = [...HARM.dislike.en, ...HARM.dislike.ja]
-  const negatedBy = (dislike: boolean) =>
-    findNegations(text, mentions).flatMap((n) => (dislikes.includes(n.trigger) === dislike ? n.mentions : []))
-  const [disliked, refused] = [negatedBy(true), negatedBy(false)].map((m) => m.flatMap((m) => m.traits))
-  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter(
-    (t) => !disliked!.includes(t) || refused!.includes(t),
-  )
+  const [negations, dislikes] = [findNegations(text, mentions), [...HARM.dislike.en, ...HARM.dislike.ja]]
+  const by = (t: Trait, dislike: boolean) =>
+    negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
+  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
   // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり,
   // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
@@ -339,7 +333,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     /['’]s$/.test(tokens[t.to - 1]!.surface) ||
     HARM.owner.en.includes(tokens[t.from]!.lemma) ||
     HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
-  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, { value }, i, i + 1)
+  const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, value, i, i + 1)
   const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
   const people = tokens.flatMap((t, i) =>
     named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
@@ -405,8 +399,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
   const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
-  // A slighting word for someone (あいつを眠らせる) says the ill will that hiding would.
-  const effects = [...all('harmful_effect'), ...(unnamed || has('bearer') ? all('covert_effect') : [])].filter(
+  // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
+  const caredFor = () =>
+    !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
+  // A sleep or a calm is wished where hidden, where ill will or a motive is said (a slighting word for someone, あいつを眠らせる,
+  // says it too), or where a dose is asked for someone not in the asker's care (上司を一発で眠らせる).
+  const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
+  const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
@@ -421,10 +420,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const meddled = all('meddle').filter((h) => !negated(tokens, h))
   if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...meddled, ...targets])
-  // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
-  const cared = [...HARM.cared_for.en, ...HARM.cared_for.ja]
-  const caredFor = () =>
-    !has('prank') && tokens.some((t) => cared.includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
   // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
   if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
@@ -446,7 +441,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
-    const aimed = targets.find(reaches)
+    // A verb of harm that itself drugs (あいつに一服盛る) is aimed at a slighting word for someone too.
+    const aimed = targets.find(reaches) ?? (sameSpan(intent, 'spike') ? all('bearer').find(reaches) : undefined)
     if (aimed) return found('intent', [intent, aimed])
   }
   // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
@@ -481,10 +477,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       // The dish whose effect it is (病院送りになる料理) is made for it.
       const aimed = all('meal').some((m) => m.from >= effect.to && m.from - effect.to <= 3)
       // Making someone reach it (病院送りにしたろか, にしてやる) is its own cause; not making them (にしないように) is care.
-      const made =
-        tokens[effect.to]?.surface === 'に' &&
-        tokens[effect.to + 1]?.lemma === 'する' &&
-        tokens[effect.to + 2]?.pos !== 'negative'
+      const [ni, suru, not] = tokens.slice(effect.to, effect.to + 3)
+      const made = ni?.surface === 'に' && suru?.lemma === 'する' && not?.pos !== 'negative'
       if (cause || (ja && (degree || causative || aimed || made)))
         return found('intent', [cause ?? effect, target, effect])
     }
