@@ -161,6 +161,8 @@ function riceCooked(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | n
   const last = recipe.steps.indexOf(heated.at(-1)!)
   const before = recipe.steps.slice(0, first)
   const after = recipe.steps.slice(last + 1)
+  // A cold step between two heated ones (a dough rolled between the porridge and the oven) has no place in one filling.
+  if (recipe.steps.slice(first, last + 1).some((s) => s.heat === 'none')) return null
   const inHeat = [...new Set(heated.flatMap(stepRefs))].filter((r) => r !== rice.ref && r !== liquid.ref)
   const seasoning = inHeat.filter((r) => SEASONING.has(food(item(r).food).item?.group ?? 'seasoning'))
   const mains = recipe.ingredients
