@@ -1,9 +1,8 @@
 /**
- * What the words of a theme ask of the dish the offline panel chooses, from knowledge/choosing.json:
- * occasion and mood words (a birthday wants a cake, a rainy night something hot, a stir-fry its
- * methods), and emoji that name a dish. Checked when it loads: a row
- * that breaks the schema, a pattern that does not compile or an emoji with no dish word stops the
- * start naming the file and the row. src/ai/offline/choose.ts weighs the dishes by them.
+ * What the words of a theme ask of the dish the offline panel chooses, from knowledge/choosing.json: occasion and mood
+ * words (a birthday wants a cake, a rainy night something hot, a stir-fry its methods), and emoji that name a dish.
+ * Checked when it loads: a row that breaks the schema, a pattern that does not compile or an emoji with no dish word
+ * stops the start naming the file and the row. src/ai/offline/choose.ts weighs the dishes by them.
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
@@ -40,6 +39,7 @@ const mood = Type.Object(
     on_hand: Type.Optional(Type.Literal(true)),
     nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
     vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
+    shared: Type.Optional(Type.Literal(true)),
   },
   closed,
 )

@@ -257,6 +257,9 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
 /** Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last. */
 const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
   d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
+/** A dish left over that no dish is built on is made into another: its foods are what there is, cooked (kuri kinton into a sweet potato cake). */
+export const remadeFoods = (leftovers: string[]) =>
+  leftovers.filter((id) => !DISHES.some((d) => d.leftover?.includes(id))).flatMap((id) => mainsOf(dishById(id)))
 
 /**
  * The dishes named as left over: one said so right after its name (「栗きんとんが余った」, "chili left over"), or one
@@ -449,7 +452,7 @@ export function versionOf(brief: Brief, theme: string): string {
     (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
     (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
     10 * saidOf(d, normalise(theme)) +
-    stageScore(d, ageStage(theme)) +
+    stageScore(d, hints.some((h) => h.shared) ? undefined : ageStage(theme)) +
     (kitchen ? 0 : -20) +
     (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0) +
     hints.reduce((s, h) => s + hinted(d, h), 0)
@@ -477,13 +480,8 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
-  const stage = ageStage(text)
-  // A dish left over that no dish is built on is made into another: its foods are what there is (kuri kinton into a sweet potato cake).
-  const remade = leftovers
-    .filter((id) => !DISHES.some((d) => d.leftover?.includes(id)))
-    .map(dishById)
-    .flatMap(mainsOf)
-  const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remade])] }
+  const stage = hints.some((h) => h.shared) ? undefined : ageStage(text)
+  const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remadeFoods(leftovers)])] }
   const [keys, mentions] = [had.keyIngredientIds, findMentions(normalise(theme))]
   // The words of the theme that named each key food ("chili" for the dried chilli).
   const namedBy = new Map(keys.map((k) => [k, mentions.flatMap((m) => (m.ids.includes(k) ? [m.surface] : []))]))

@@ -1,6 +1,7 @@
 import { adapt } from '../cookbook/adapt'
 import { recipeFor } from '../cookbook/load'
 import { mealBrief, mealCooked, mealDishes, renderMeal } from '../cookbook/meal'
+import { madeSafe } from '../cookbook/made-safe'
 import { render } from '../cookbook/render'
 import type { Adaptation } from '../cookbook/types'
 import { dish as dishById } from '../food/dishes'
@@ -9,15 +10,14 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { RecipeDraft } from '../prompts'
-import { chooseDish, leftoverDishes, versionOf } from './choose'
+import { chooseDish, leftoverDishes, remadeFoods, versionOf } from './choose'
 
 export { cookbookReference } from '../cookbook/reference'
 
 /**
- * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is
- * published under its own name only when it has an authored recipe; a dish the theme named that
- * has none, or that the brief takes away what defines (an egg-free tamagoyaki), is said aloud and
- * the nearest authored dish is cooked under that dish's own name instead.
+ * What the panel cooks, from the cookbook: an authored recipe adapted to the brief. A dish is published under its own
+ * name only when it has an authored recipe; a dish the theme named that has none, or that the brief takes away what
+ * defines (an egg-free tamagoyaki), is said aloud and the nearest authored dish is cooked under its own name instead.
  */
 export type Cooked = {
   brief: Brief
@@ -82,14 +82,15 @@ export function cookFor(input: CookInput): Cooked {
 
 function cookOne(input: CookInput): Cooked {
   const { seed, theme } = input
-  // A vessel the theme names ("one mess tin") is its kitchen, not a dish the cookbook lacks.
+  // A vessel named ("one mess tin") is the kitchen, not a dish; a dish left over is its foods cooked, never again from raw.
   const { unknownDish, ...rest } = input.brief
-  const brief: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
+  const read: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
+  const leftovers = leftoverDishes(read, theme)
+  const brief: Brief = { ...read, cooked: [...new Set([...(read.cooked ?? []), ...remadeFoods(leftovers)])] }
   // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
   // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
-  const version = input.dishId === brief.dishId && !forKitchen ? versionOf(brief, theme) : input.dishId
-  const leftovers = leftoverDishes(brief, theme)
+  const version = input.dishId === brief.dishId && !forKitchen ? versionOf(read, theme) : input.dishId
   // The dish the theme named, as it named it: one named by its family, one the table does not know, the table's.
   const named = brief.dishId && (brief.dish ?? dishById(brief.dishId).name[brief.lang])
   const asked = leftovers.includes(version) ? null : (brief.familyDish?.name ?? brief.unknownDish ?? named)
@@ -125,7 +126,7 @@ function cookOne(input: CookInput): Cooked {
   // The guard's word is never overruled: past the first few dishes, only one it passes is looked for.
   let clean: Cooked | undefined = first && !first.found && publishable(first.draft) ? first : undefined
   for (let i = 0; i < GUARD_TRIES && !clean; i++) {
-    const id = chooseDish(brief, seed, theme, avoid, leftovers)
+    const id = chooseDish(read, seed, theme, avoid, leftovers)
     const recipe = recipeFor(id)
     if (!recipe) break
     const a = adapt(recipe, brief, { seed })
@@ -143,7 +144,8 @@ function cookOne(input: CookInput): Cooked {
 }
 
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
-export function withDish(brief: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
+export function withDish(read: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
+  const brief = madeSafe(read)
   const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
   const dish = recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang]
   return { brief: brief.dish || !brief.interpreted ? brief : { ...brief, dish }, dishId }

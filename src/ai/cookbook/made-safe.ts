@@ -1,0 +1,23 @@
+import { HAZARDS } from '../food/hazards'
+import type { Brief } from '../food/types'
+
+/**
+ * The brief a hazard made safe is cooked for: the theme's unsafe plan is what the hazard's `instead` overrides, so it
+ * cannot also steer the dish away. A kitchen limit naming the hazard's unsafe method ("slow cooker only" for dried
+ * kidney beans) and a rule naming no food whose words the safe way says ("no soak", "no boil": soaked, then boiled
+ * hard) are lifted, and the dish asked is cooked the safe way rather than swapped for one that never meets the food.
+ */
+export function madeSafe(brief: Brief): Brief {
+  const found = (brief.hazards ?? []).filter((f) => !f.refused)
+  if (!found.length) return brief
+  const rows = HAZARDS.filter((h) => found.some((f) => f.id === h.id))
+  const equipment = brief.limits.equipment?.toLowerCase() ?? ''
+  const plan = rows.some((h) => [...h.recipe.unsafe.en, ...h.recipe.unsafe.ja].some((w) => equipment.includes(w)))
+  const instead = found.map((f) => f.instead.toLowerCase()).join(' ')
+  const exclusions = brief.exclusions.filter(
+    (x) => x.traits.length || x.ingredients.length || !x.excludes.every((w) => instead.includes(w.toLowerCase())),
+  )
+  const { minutes, servings } = brief.limits
+  const limits = plan ? { ...(minutes && { minutes }), ...(servings && { servings }) } : brief.limits
+  return { ...brief, exclusions, limits }
+}
