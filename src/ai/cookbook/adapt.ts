@@ -33,6 +33,7 @@ import { checkRecipe, effectiveMentions } from '../food/guard'
 import { withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
+import { keptApart } from '../food/diets'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { asItself, food, kin, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
@@ -92,12 +93,9 @@ export const ruledOut = (brief: Pick<Brief, 'exclusions' | 'diets'>): Ruled => (
   diets: new Set(brief.exclusions.some((e) => e.kind !== 'diet' && e.ingredients.length) ? [] : (brief.diets ?? [])),
 })
 
-/** What a diet that keeps two kinds apart (kosher-style meat and dairy) rules out of this dish: the kind it lacks. */
-function keptApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'diets'>): Ruled {
-  const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
-  const out = DIETS.flatMap((d) => (d.apart && brief.diets?.includes(d.key) ? [d.apart] : [])).flatMap(
-    ([kept, other]) => (carried.has(kept) ? [other] : carried.has(other) ? [kept] : []),
-  )
+/** The brief's rules with what a diet keeping two kinds apart rules out of this dish (./food/diets.ts `keptApart`). */
+function withApart(ruled: Ruled, recipe: AuthoredRecipe, brief: Pick<Brief, 'diets'>): Ruled {
+  const out = keptApart(brief.diets, new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))).map((k) => k.out)
   return out.length ? { ...ruled, traits: new Set([...ruled.traits, ...out]) } : ruled
 }
 
@@ -1619,7 +1617,7 @@ function safetyDecisions(recipe: AuthoredRecipe, brief: Brief): Decision[] {
 
 /** The authored recipe fitted to the brief, with every decision made on the way; see the file's comment. */
 export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions): Adaptation {
-  const ruled = keptApart(ruledOut(brief), base, brief)
+  const ruled = withApart(ruledOut(brief), base, brief)
   const decisions: Decision[] = []
   // The adapted recipe is one version: the variants were the choice, made here.
   const { variants: _, ...authored } = base

@@ -12,7 +12,7 @@ import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient, INGREDIENTS } from './catalogue'
 import { createMatcher } from './match'
-import { AUDIENCES, GROUPS, TRAITS } from './types'
+import { AUDIENCES, GROUPS, TRAITS, type Trait } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
@@ -75,6 +75,16 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 }
 
 export const DIETS: DietWord[] = loadDiets(data)
+
+/**
+ * What the diets that keep two kinds apart (kosher-style meat and dairy) rule out of a dish carrying `carried`: the
+ * kind it lacks, or the second where it holds both. The adapter cooks without it; the guard names it a break.
+ */
+export const keptApart = (diets: string[] | undefined, carried: Set<Trait>) =>
+  DIETS.flatMap((d) => (d.apart && diets?.includes(d.key) ? [{ diet: d, pair: d.apart }] : [])).flatMap(
+    ({ diet, pair: [kept, other] }) =>
+      carried.has(kept) ? [{ diet, out: other }] : carried.has(other) ? [{ diet, out: kept }] : [],
+  )
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
 export const { cross: CROSS_REACTIONS, contact: CONTACT, hidden: HIDDEN } = validated(DietFile, data, 'diets.json')
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */

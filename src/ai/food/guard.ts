@@ -13,7 +13,7 @@ import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, Trait, Violation } from './types'
-import { DIETS, findDiets } from './diets'
+import { findDiets, keptApart } from './diets'
 import { findMentions, findNegations, type Mention } from './words'
 
 /**
@@ -156,7 +156,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const lines = recipeLines(draft)
   const inList = listedTraits(lines)
-  const exclusions = [...brief.exclusions, ...keptApart(brief, inList)]
+  const exclusions = [...brief.exclusions, ...apartBroken(brief, inList)]
   const terms = termMatcher(brief.exclusions)
   const named = new Map(exclusions.map((e) => [e, namedComposites(e)]))
   const violations: Violation[] = []
@@ -214,15 +214,15 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
 const heldBy = (m: Mention) =>
   m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
 
-/** A diet keeping two kinds apart (kosher-style meat and dairy) rules out the second where the recipe lists the first. */
-function keptApart(brief: Brief, listed: Set<Trait>): Exclusion[] {
-  const name = (key: string) => brief.exclusions.find((e) => e.kind === 'diet')?.name ?? key
-  return DIETS.flatMap((d) =>
-    d.apart && brief.diets?.includes(d.key) && listed.has(d.apart[0])
-      ? [{ kind: 'diet' as const, name: name(d.key), excludes: [], traits: [d.apart[1]], ingredients: [] }]
-      : [],
-  )
-}
+/** A diet keeping two kinds apart (kosher-style meat and dairy), named as the theme said it, broken by a recipe listing both. */
+const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
+  keptApart(brief.diets, listed).map(({ diet, out }) => ({
+    kind: 'diet' as const,
+    name: brief.exclusions.find((e) => e.kind === 'diet' && diet.names.includes(e.name))?.name ?? diet.names[0]!,
+    excludes: [],
+    traits: [out],
+    ingredients: [],
+  }))
 
 /** Every trait the ingredient lines put in the dish. */
 function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {

@@ -563,6 +563,13 @@ describe('a diet that keeps two kinds apart', () => {
     ])
   })
 
+  test('names the break by the diet the theme said, not by another diet beside it', () => {
+    const both = readBrief('halal guests and a kosher aunt: beef stroganoff, no meat with dairy', 'en')
+    const served = stroganoff(['牛肉 300g', 'サワークリーム 150g'], ['300 g beef', '150 g sour cream'])
+    const broken = checkRecipe(served, both).filter((v) => v.ingredient === 'sour cream')
+    expect(broken.map((v) => v.exclusion)).toEqual(['kosher'])
+  })
+
   test('leaves dairy without meat, and meat without dairy', () => {
     expect(
       checkRecipe(
