@@ -74,7 +74,11 @@ describe('the Host header', () => {
       'bad_request',
     )
     // The service writes its log lines after it answers: wait for all three (a busy machine took over 50 ms).
-    const logged = () => service.output().slice(before).match(/"msg":"request"[^\n]*"status":400/g) ?? []
+    const logged = () =>
+      service
+        .output()
+        .slice(before)
+        .match(/"msg":"request"[^\n]*"status":400/g) ?? []
     for (let waited = 0; logged().length < 3 && waited < 5000; waited += 20) await Bun.sleep(20)
     const written = service.output().slice(before)
     expect(written).not.toContain('"level":"error"')
