@@ -565,7 +565,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
   )
-  const longest = dishHits.toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it.
+  const describes = (h: Hit<Dish>) =>
+    dishHits.some((a) => a.end <= h.at && a.value !== h.value && APPOSITIVE.test(text.slice(a.end, h.at)))
+  const longest = dishHits
+    .filter((h) => !describes(h))
+    .toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
   const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))
   const runOn = (h: Hit<Dish>) =>
@@ -982,6 +987,7 @@ const HEAD_WORDS: Map<string, Dish> = (() => {
 /** Where a dish's own word stands as the noun: after an article ("a carbonara"), before the phrase ends ("…for 4"), not as a modifier ("our Hiroshima trip"). */
 const HEAD_BEFORE = pattern('dish_head_before')
 const HEAD_AFTER = pattern('dish_head_after')
+const APPOSITIVE = pattern('dish_appositive')
 
 function headWordHits(text: string): Array<Hit<Dish>> {
   return [...text.matchAll(/[a-z\u00c0-\u024f]+/g)].flatMap((m) => {

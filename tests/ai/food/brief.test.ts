@@ -736,3 +736,16 @@ describe('a food in a clause that turns it away is not the dish asked for', () =
     expect(readBrief('comfort food: ice cream sundae tonight', 'en').category).toBe('dessert')
   })
 })
+
+describe('a dish named, then described in other words', () => {
+  test.each([
+    ["I'd love a recipe for tonjiru, that pork and veg miso soup", 'en', 'tonjiru'],
+    ['豚汁（具だくさんの味噌汁）が食べたい', 'ja', 'tonjiru'],
+  ] as const)('%s is the dish named first, not the longer description', (theme, lang, dish) => {
+    expect(readBrief(theme, lang).dishId).toBe(dish)
+  })
+
+  test('two dishes listed, or one after "then", are not a description: the longer name is read as before', () => {
+    expect(readBrief('curry, then miso soup', 'en').dishId).toBe('miso_soup')
+  })
+})
