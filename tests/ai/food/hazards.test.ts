@@ -430,6 +430,12 @@ describe('the hazard table', () => {
     expect(readBrief('a snack for my 8-month-old', 'en').atRisk).toEqual(['baby', 'under_4', 'under_6', 'child'])
   })
 
+  test("an age said by the birthday it turns is read as the child's age; a grown-up's or a count is not", () => {
+    expect(readBrief("My son's turning 2! party snacks", 'en').atRisk).toEqual(['under_4', 'under_6', 'child'])
+    expect(readBrief('my dad is turning 60, a birthday dinner', 'en').atRisk ?? []).toEqual([])
+    expect(readBrief('turn the skewers 2 times on the grill', 'en').atRisk ?? []).toEqual([])
+  })
+
   test('a table with a broken row fails at load with the file and the row', () => {
     const broken = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
     delete broken.hazards[2]!.instead
