@@ -79,7 +79,8 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
  */
 export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
   const hits = MADE(tokens)
-  if (hits.some((h) => h.value === 'eating')) return []
+  // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
+  if (hits.some((h) => h.value === 'eating') && !hits.some((h) => h.value === 'for_animals')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
   const near = (a: PhraseHit<Made>, b: PhraseHit<Made>) => Math.max(a.from - b.to, b.from - a.to) < CRAFT_REACH
   const between = (a: Span, b: Span) =>
@@ -115,6 +116,7 @@ export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]
   return hits.filter(
     (p) =>
       p.value === 'never_eaten' ||
+      p.value === 'for_animals' ||
       (p.value === 'grown' && !dishes.length && grown.some((o) => o >= p.from && o < p.to)) ||
       (p.value === 'not_eating' && crafts.length && !dishes.length && itself(p)) ||
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
@@ -136,7 +138,7 @@ export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
   const tokens = tokenize(cleaned)
   const hits = MADE(tokens)
-  const made = hits.find((h) => ['products', 'never_eaten', 'grown', 'care', 'repair'].includes(h.value))
+  const made = hits.find((h) => ['products', 'never_eaten', 'for_animals', 'grown', 'care', 'repair'].includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
   const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')

@@ -20,7 +20,7 @@ import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
-  ...['products', 'craft', 'never_eaten', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
+  ...['products', 'craft', 'never_eaten', 'for_animals', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
   ...['care', 'repair', 'mend', 'grown', 'growing'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
