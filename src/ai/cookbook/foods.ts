@@ -48,7 +48,7 @@ export const hasFood = (id: string): boolean => FOODS.has(id)
 /** The food with this id; an unknown id is a bug in the data the loader lets through, so it throws. */
 export function food(id: string): Food {
   const found = FOODS.get(id)
-  if (!found) throw new Error(`unknown composite: ${id}`)
+  if (!found) throw new Error(`unknown food: ${id}`)
   return found
 }
 
