@@ -63,3 +63,11 @@ export async function startService(env: Record<string, string>) {
     },
   }
 }
+
+/** A JSON request to a service process: a GET without a body, a POST with one, the agent's key as X-API-Key. */
+export const json = (base: string, path: string, body?: unknown, key?: string) =>
+  fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(key && { 'x-api-key': key }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })

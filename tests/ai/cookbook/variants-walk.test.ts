@@ -50,11 +50,12 @@ describe('every recipe under every kitchen ask', () => {
     for (const recipe of RECIPES)
       for (const ask of asks) {
         const a = adapt(recipe, brief(recipe.dish, [ask]), { seed: 1 })
-        if (a.declined) continue
+        // A step said it cannot keep is no silent break: only the rest are rendered and read (a third of the walk's CPU).
+        if (a.declined || a.decisions.some((d) => d.kind === 'cannot')) continue
         const draft = render(a)
         const broken =
           stepBeyond(a.recipe.steps, [ask]) ?? equipmentBreaks({ ja: draft.steps_ja, en: draft.steps_en }, [ask])[0]
-        if (broken && !a.decisions.some((d) => d.kind === 'cannot')) silent.push(`${recipe.dish} / ${ask}`)
+        if (broken) silent.push(`${recipe.dish} / ${ask}`)
       }
     expect(silent).toEqual([])
   }, 60_000)

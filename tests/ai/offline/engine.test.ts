@@ -47,6 +47,12 @@ function discussion(theme: string, lang: Lang, seed?: number) {
   return { ...s, transcript, recipe, ctx }
 }
 
+/** The recipe the panel publishes for a theme, without its talk: the recipe turn reads no transcript. */
+const published = (theme: string, lang: Lang) =>
+  JSON.parse(
+    composeOffline({ kind: 'recipe', round: 3, role: 'host', names: NAMES, transcript: [], ...setup(theme, lang) }),
+  ) as RecipeDraft
+
 const opening = (d: ReturnType<typeof discussion>) => d.transcript[0]!.text
 const turn = (d: ReturnType<typeof discussion>, round: number, role: PanelRole) =>
   d.transcript.find((t) => t.round === round && t.role === role)!.text
@@ -106,7 +112,7 @@ describe('the publish path runs from the cookbook', () => {
   })
 
   test('a short authored recipe is published with its own steps, never padded with boilerplate', () => {
-    const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
+    const draft = published('肉じゃが', 'ja')
     const two = { ...draft, steps_ja: ['野菜を切る。', 'あえる。'], steps_en: ['Cut the vegetables.', 'Toss.'] }
     expect(withinLines(two).steps_en).toEqual(two.steps_en)
     expect(withinLines(two).steps_ja).toEqual(two.steps_ja)
@@ -114,7 +120,7 @@ describe('the publish path runs from the cookbook', () => {
   })
 
   test('a step longer than a recipe line may be is split at its sentences', () => {
-    const draft = JSON.parse(composeOffline(discussion('肉じゃが', 'ja').ctx('recipe', 3, 'host'))) as RecipeDraft
+    const draft = published('肉じゃが', 'ja')
     const long = `${'Stir the pot gently so nothing catches. '.repeat(6)}Serve.`
     const out = withinLines({ ...draft, steps_en: [...draft.steps_en.slice(0, -1), long] })
     for (const step of out.steps_en) expect(step.length).toBeLessThanOrEqual(300)
