@@ -3,7 +3,7 @@
  * lists) of two trees in one process, each app on its own fresh copy of its tree's 10k seed, read through
  * its own `handle` in alternating chunks of the same paths, so both meet the same load: prints each
  * side's CPU µs per first read and their ratio, and whether both answered every path with the same
- * status, bytes and ETag hash. On a shared machine two runs of one tree minutes
+ * status, headers, bytes and ETag hash. On a shared machine two runs of one tree minutes
  * apart differ by a third; alternation within a process keeps the comparison to a few percent.
  */
 import { copyFileSync, readFileSync, rmSync } from 'node:fs'
@@ -57,17 +57,29 @@ const chunk = Number(chunkArg)
  */
 const threadµs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e3
 const warmUp = Math.min(300, Math.floor(paths.length / 4))
+// WARM=1: every path read once untimed first, so the timed reads are the response cache's hits.
+if (process.env.WARM === '1')
+  for (const side of sides)
+    for (const path of paths) await (await side.app.handle(new Request(`http://localhost${path}`))).arrayBuffer()
+/** An answer's headers but its ETag and request id (which differ by tree and by request), as one line. */
+const headersOf = (response: Response) =>
+  [...response.headers]
+    .filter(([name]) => name !== 'etag' && name !== 'x-request-id')
+    .map(([name, value]) => `${name}: ${value}`)
+    .sort()
+    .join('\n')
 for (let start = 0; start < paths.length; start += chunk) {
   // Each chunk's order of sides alternates, so neither always reads second.
   const order = (start / chunk) % 2 ? [...sides].reverse() : sides
   for (const side of order) {
-    const read: Array<{ status: number; etag: string; body: ArrayBuffer }> = []
+    const read: Array<{ status: number; etag: string; headers: Response; body: ArrayBuffer }> = []
     const before = threadµs()
     for (const path of paths.slice(start, start + chunk)) {
       const response = await side.app.handle(new Request(`http://localhost${path}`))
       read.push({
         status: response.status,
         etag: response.headers.get('etag') ?? '',
+        headers: response,
         body: await response.arrayBuffer(),
       })
     }
@@ -75,14 +87,17 @@ for (let start = 0; start < paths.length; start += chunk) {
     // Outside the timing: what each answer was, to show both trees answered the same bytes. An ETag
     // names the tree's build (base64url, a dash possible) before its base-36 hash of the bytes, the
     // part after the last dash; only the hash is compared.
-    for (const { status, etag, body } of read)
-      side.answers.push(BigInt(Bun.hash(`${status} ${etag.slice(etag.lastIndexOf('-') + 1)}`)) ^ BigInt(Bun.hash(body)))
+    for (const { status, etag, headers, body } of read)
+      side.answers.push(
+        BigInt(Bun.hash(`${status} ${etag.slice(etag.lastIndexOf('-') + 1)}\n${headersOf(headers)}`)) ^
+          BigInt(Bun.hash(body)),
+      )
   }
 }
 const counted = paths.length - Math.ceil(warmUp / chunk) * chunk
 const [a, b] = sides.map((side) => side.µs / counted) as [number, number]
 const differing = sides[0]!.answers.filter((answer, i) => answer !== sides[1]!.answers[i]).length
 console.log(
-  `${kind}: ${differing ? `${differing} of ${paths.length} answers DIFFER` : `all ${paths.length} answers the same (status, bytes, ETag's hash)`}; before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a first read (${(b / a).toFixed(3)}×, ${counted} reads each)`,
+  `${kind}: ${differing ? `${differing} of ${paths.length} answers DIFFER` : `all ${paths.length} answers the same (status, headers, bytes, ETag's hash)`}; before ${a.toFixed(1)} µs, after ${b.toFixed(1)} µs a first read (${(b / a).toFixed(3)}×, ${counted} reads each)`,
 )
 process.exit(0)

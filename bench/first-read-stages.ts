@@ -1,9 +1,10 @@
 /**
- * `bun bench/first-read-stages.ts [count]`: where the CPU of a first read goes, stage by stage, in
- * this process on a fresh copy of the 10k seed (as bench/cold-profile.ts): for each stage its CPU µs
- * per read over `count` distinct recipes, each stage on recipes no stage has read before (so each
+ * `[RECIPES=100000] bun bench/first-read-stages.ts [count]`: where the CPU of a first read goes, stage
+ * by stage, in this process on a fresh copy of the 10k seed or the bench's (bench/in-process.ts): for
+ * each stage the request thread's CPU µs per read over `count` distinct recipes, each stage on recipes no stage has read before (so each
  * pays its own cold SQLite pages). For comparing two trees, run it from each, alternating.
  */
+import { readFileSync } from 'node:fs'
 import { coldPaths } from './cold-paths'
 import { inProcessApp } from './in-process'
 import { LOCALES } from '../views/i18n'
@@ -22,13 +23,15 @@ function fresh(n: number) {
   return ids.slice(next - n, next)
 }
 
+/** CPU µs of this process's main thread alone (Linux), as bench/cold-ab.ts counts. */
+const threadµs = () => Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e3
+
 async function stage(name: string, run: (id: string) => unknown) {
   const batch = fresh(count)
   for (const id of fresh(100)) await run(id)
-  const before = process.cpuUsage()
+  const before = threadµs()
   for (const id of batch) await run(id)
-  const used = process.cpuUsage(before)
-  console.log(`${name.padEnd(44)} ${((used.user + used.system) / batch.length).toFixed(1).padStart(7)} µs`)
+  console.log(`${name.padEnd(44)} ${((threadµs() - before) / batch.length).toFixed(1).padStart(7)} µs`)
 }
 
 const address = (id: string) => ({ origin: 'http://localhost', path: `/recipes/${id}`, noindex: false })
@@ -67,10 +70,9 @@ let at = 0
 async function listStage(name: string, n: number, run: (path: string) => unknown) {
   at += n
   const batch = lists.slice(at - n, at)
-  const before = process.cpuUsage()
+  const before = threadµs()
   for (const path of batch) await run(path)
-  const used = process.cpuUsage(before)
-  console.log(`${name.padEnd(44)} ${((used.user + used.system) / batch.length).toFixed(1).padStart(7)} µs`)
+  console.log(`${name.padEnd(44)} ${((threadµs() - before) / batch.length).toFixed(1).padStart(7)} µs`)
 }
 const listOf = (path: string) => {
   const query = new URL(path, 'http://localhost').searchParams

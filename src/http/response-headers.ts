@@ -1,5 +1,17 @@
 import { Elysia } from 'elysia'
 
+/** Responses made with some of the hooks' headers already in them, and those headers. */
+const carried = new WeakMap<Response, Readonly<Record<string, string>>>()
+
+/**
+ * Says that `response` was made carrying `headers` (values the hooks leave in `set.headers`, or
+ * its own that win over them): the hook skips those, one native lookup each (src/cache/http.ts).
+ */
+export function carrying(response: Response, headers: Readonly<Record<string, string>>): Response {
+  carried.set(response, headers)
+  return response
+}
+
 /**
  * The headers the app's hooks leave in `set.headers` (the request id, the security and CORS
  * headers) are set on a Response a route returns, in place, before Elysia maps it. Elysia would
@@ -18,9 +30,11 @@ export const responseHeaders = () =>
       response.headers.get('transfer-encoding') === 'chunked'
     )
       return
+    const already = carried.get(response)
     for (const name in pending) {
       const value = pending[name]
-      if (value !== undefined && !response.headers.has(name)) response.headers.set(name, String(value))
+      if (value !== undefined && already?.[name] !== value && !response.headers.has(name))
+        response.headers.set(name, String(value))
     }
     set.headers = {}
     return response

@@ -88,18 +88,30 @@ export const securityHeaders = (routes?: Pick<RouteTable, 'allowed'>) =>
     const path = new URL(request.url).pathname
     const cors = isCorsPath(path)
     if (cors && request.method === 'OPTIONS') return preflight(path, routes)
-    Object.assign(
-      set.headers,
-      COMMON_HEADERS,
-      { 'content-security-policy': isDocsPage(path) ? DOCS_CSP : API_CSP },
-      cors ? CORS_HEADERS : {},
-    )
     // An answer to a write or to a keyed request may hold a key or private data: no cache keeps it.
-    if (
+    const noStore =
       cors &&
       (request.headers.has('x-api-key') ||
         request.headers.has('authorization') ||
         (request.method !== 'GET' && request.method !== 'HEAD'))
-    )
-      set.headers['cache-control'] = 'no-store'
+    const group = GROUPS[(isDocsPage(path) ? 4 : 0) + (cors ? 2 : 0) + (noStore ? 1 : 0)]!
+    Object.assign(set.headers, group)
+    groups.set(request, group)
   })
+
+/** Every set of headers the hook gives an answer: by docs page (4), CORS path (2) and no-store (1). */
+const GROUPS = Array.from({ length: 8 }, (_, at) =>
+  Object.freeze({
+    ...COMMON_HEADERS,
+    'content-security-policy': at & 4 ? DOCS_CSP : API_CSP,
+    ...(at & 2 ? CORS_HEADERS : {}),
+    ...(at & 1 ? { 'cache-control': 'no-store' } : {}),
+  }),
+)
+const groups = new WeakMap<Request, Readonly<Record<string, string>>>()
+
+/**
+ * The headers the hook gave this request's answer (one of a few frozen sets), if it ran: a cached
+ * read builds its answer with them (src/cache/http.ts) instead of having each added afterwards.
+ */
+export const securityHeadersOf = (request: Request) => groups.get(request)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { responseHeaders } from '../../src/http/response-headers'
+import { carrying, responseHeaders } from '../../src/http/response-headers'
 
 /** An app whose hook leaves headers in `set.headers`, as the request-id and security plugins do. */
 const app = () =>
@@ -21,6 +21,10 @@ const app = () =>
       return new Response('made')
     })
     .get('/plain', () => ({ plain: true }))
+    // Made with the hooks' headers in it (src/cache/http.ts), one of them at a value the hook has since changed.
+    .get('/carried', () =>
+      carrying(new Response('body', { headers: { 'x-hooked': 'yes' } }), { 'x-hooked': 'yes', 'x-both': 'before' }),
+    )
 
 const get = (path: string) => app().handle(new Request(`http://localhost${path}`))
 
@@ -51,5 +55,12 @@ describe('headers the hooks set, on a Response a route returns', () => {
     const response = await get('/plain')
     expect(response.headers.get('x-hooked')).toBe('yes')
     expect(await response.json()).toEqual({ plain: true })
+  })
+
+  test('made carrying them: what it carries stays, and a header whose value the hook changed is set', async () => {
+    const response = await get('/carried')
+    expect(response.headers.get('x-hooked')).toBe('yes')
+    expect(response.headers.get('x-both')).toBe('from the hook')
+    expect(await response.text()).toBe('body')
   })
 })
