@@ -41,6 +41,8 @@ describe('whole dishes home cooks name (gaps16)', () => {
       'sanma_kabayaki',
       'ika_daikon',
       'homemade_ganmodoki',
+      'sake_fry',
+      'granola_bars',
     ]))
 
   // The dish named is the dish cooked, in either language: a patty melt is not mujaddara, biscuits come with their gravy.
@@ -77,7 +79,12 @@ describe('whole dishes home cooks name (gaps16)', () => {
     ['ja', 'さんまの蒲焼きを作りたい', 'sanma_kabayaki'],
     ['en', 'sanma kabayaki', 'sanma_kabayaki'],
     ['ja', 'いか大根を作りたい', 'ika_daikon'],
-    ['ja', 'がんもどきを豆腐から手作りしたい', 'homemade_ganmodoki'],
+    ['ja', 'がんもどきって家でも作れますか？木綿豆腐からやってみたいです。', 'homemade_ganmodoki'],
+    ['ja', '鮭フライを作りたい', 'sake_fry'],
+    ['en', 'homemade granola bars for lunchboxes', 'granola_bars'],
+    // Names the catalogue lacked for dishes it had: an unhyphenated chicken fried steak, a mac salad.
+    ['en', 'Chicken fried steak w/ cream gravy. Diner style. Go.', 'chicken_fried_steak'],
+    ['en', 'church potluck, feeding a crowd of about 25 — mac salad', 'macaroni_salad'],
   ])
 
   // A diabetic's chirashi is the chirashi, with its sugar-free version, not another rice dish.
@@ -92,6 +99,8 @@ describe('whole dishes home cooks name (gaps16)', () => {
     ['ja', 'ポジョギサードを作りたい', 'pollo_guisado'],
     ['en', 'danish egg cake with bacon', 'aeggekage'],
     ['en', 'sabich sandwich', 'sabich'],
+    ['ja', '妊娠中の友人が遊びに来ます。鮭フライに、卵黄から手作りするマヨでタルタルを添えたい！', 'sake_fry'],
+    ['ja', '2歳の息子のおやつにグラノーラバー！アーモンドとカシューナッツを丸ごとごろごろ入れたい', 'granola_bars'],
   ] as const)('%s "%s": %s passes the guard', (lang, theme, id) => {
     const brief = readBrief(theme, lang as Lang)
     const recipe = render(adapt(recipeFor(id)!, brief, { seed: 1 }))
