@@ -309,15 +309,19 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
-  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり,
+  // A substance in quotes names a look ("'antifreeze' cocktail", a cocktail called 'Poison Apple'), as does one with `likeness` just after it (石けんそっくり,
   // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
   const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
-  const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
+  // Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
+  const quoted = (h: Hit) =>
+    /(?:^|\s)['"「“‘][^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
+    /^[^'"「」“”‘’]*['"」”’](?=\s|[,.!?)]|$)/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
-      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || quoted(h))) &&
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
@@ -338,7 +342,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const people = tokens.flatMap((t, i) =>
     named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
-  const targets = [...all('person'), ...people, ...all('animal')]
+  // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them.
+  const targets = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
   const food = has('meal') || dish
   // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
@@ -441,8 +446,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
-    // A verb of harm that itself drugs (あいつに一服盛る) is aimed at a slighting word for someone too.
-    const aimed = targets.find(reaches) ?? (sameSpan(intent, 'spike') ? all('bearer').find(reaches) : undefined)
+    // A slighting word for someone takes a verb of harm only where it drugs (あいつに一服盛る): あいつを鍋で殺しにかかる is a boast.
+    const aimed = targets.find((t) => reaches(t) && (t.value !== 'bearer' || sameSpan(intent, 'spike')))
     if (aimed) return found('intent', [intent, aimed])
   }
   // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
@@ -460,11 +465,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
-  // Who bears an effect: a target, or a slighting word for someone (あいつ) that no verb of harm takes as its target.
-  const bearers = [...targets, ...all('bearer')]
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    const before = bearers.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
+    const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
       const cause = [...causes, ...putting].find((c) =>
