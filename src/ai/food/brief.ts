@@ -15,7 +15,7 @@ import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
-import { tokensOf } from './reader/tokens'
+import { type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
@@ -863,13 +863,25 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string, occasions: string[]): string | undefined {
-  // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
+  // "the capital of peru" (a place), "she's breastfeeding" (a verb), "after chemo" and "Grandma's on chemo" (what someone
+  // undergoes: after a word of `undergone` in knowledge/reader.json, or after "on" held by a person or a "be"): no dish there.
+  const tokens = tokensOf(theme)
+  const holds = (t?: Token) => !!t && (!!t.person || /^(?:is|are|am|be|was|were)$/.test(t.lemma))
+  const undergone = (i: number, before = tokens[i - 1]?.lemma ?? '') =>
+    READER_WORDS.undergone.en.includes(before) || (before === 'on' && holds(tokens[i - 2]))
   const place = (word: string) =>
-    tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
-  // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
+    tokens.some((t, i) => (t.place || t.pos === 'verb' || undergone(i)) && t.surface.toLowerCase() === word)
+  // A contraction ("we've"), a known word made vague ("thai-ish"), a compound of known words ("kid-friendly") or one the parse
+  // ends in a verb ("witch-themed") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
-    return plainWord(bare) || (bare.includes('-') && bare.split('-').every((p) => !p || plainWord(p))) || place(bare)
+    const parts = bare.split('-')
+    return (
+      plainWord(bare) ||
+      (parts.length > 1 && parts.every((p) => !p || plainWord(p))) ||
+      place(bare) ||
+      (parts.length > 1 && place(parts.at(-1)!))
+    )
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
@@ -877,7 +889,8 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
     (t, name) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length)),
     text,
   )
-  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  // An apostrophe or a hyphen joins letters; one closing a quote ("called 'poison apple'") is no letter of the name.
+  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f](?:['-]?[a-z\u00c0-\u024f])*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
     const word = latin[i]![0].replace(/'s$/, '')
@@ -901,11 +914,18 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   const asked = dishAskedForIn(written)
   // A theme that names an occasion (テストが終わったお祝い) asks for food for it: a katakana word outside an asking frame is its story.
   if (asked || occasions.length) return asked
-  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish,
+  // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood).
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
-  const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
+  const [first, next] = [
+    (m: RegExpExecArray) => tokensOf(after(m))[0],
+    (m: RegExpExecArray) => tokensOf(m[0] + after(m)),
+  ]
+  const nounAfter = (m: RegExpExecArray) => (first(m)?.pos === 'noun' ? first(m)!.surface : '')
+  const manner = (m: RegExpExecArray) => next(m)[0]!.pos === 'adverb' || first(m)?.lemma === 'する'
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
+    .filter((m) => !manner(m))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
     .find((m) => !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }

@@ -30,3 +30,22 @@ describe('the same words as a name or a boast stay food', () => {
   test("don't put bleach in his coffee: the apostrophe of a word opens no quote", () =>
     expect(read("don't care, put bleach in his coffee, it's a prank").harm).toBeDefined())
 })
+
+/** Issue 34: a word is guessed as a dish the kitchen lacks only where the parse puts a dish, not a treatment or a manner. */
+describe('what someone undergoes, or how they lounge, is no unknown dish', () => {
+  test.each([
+    "Grandma's on chemo and she loves runny soft-boiled eggs with soldiers. Can I make her some?",
+    'something soft to cook after chemo',
+    '雨の日曜、ゴロゴロしながらのんびり作れるものがいいな☔',
+    'ワクワクするような晩ごはん',
+    "a cocktail called 'Poison Apple' for our witch-themed party (all adults)",
+  ])('%s', (theme) => expect(read(theme).unknownDish).toBeUndefined())
+  test.each([
+    ['doro wat for 4', undefined],
+    ['I want to try making chakapuli for dinner', 'chakapuli'],
+    ['チャカプリが食べたい', 'チャカプリ'],
+  ])('%s still names its dish', (theme, unknown) => {
+    const brief = read(theme)
+    expect(brief.dishId ? undefined : brief.unknownDish).toBe(unknown)
+  })
+})
