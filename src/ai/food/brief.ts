@@ -863,25 +863,23 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string, occasions: string[]): string | undefined {
-  // "the capital of peru" (a place), "she's breastfeeding" (a verb), "after chemo" and "Grandma's on chemo" (what someone
-  // undergoes: after a word of `undergone` in knowledge/reader.json, or after "on" held by a person or a "be"): no dish there.
+  // "the capital of peru" (a place), "she's breastfeeding" (a verb), "greenish" (an adjective), "after chemo" and "Grandma's
+  // on chemo" (undergone: after a word of `undergone` in knowledge/reader.json, or "on" held by a person or a "be"): no dish.
   const tokens = tokensOf(theme)
   const holds = (t?: Token) => !!t && (!!t.person || /^(?:is|are|am|be|was|were)$/.test(t.lemma))
   const undergone = (i: number, before = tokens[i - 1]?.lemma ?? '') =>
     READER_WORDS.undergone.en.includes(before) || (before === 'on' && holds(tokens[i - 2]))
   const place = (word: string) =>
-    tokens.some((t, i) => (t.place || t.pos === 'verb' || undergone(i)) && t.surface.toLowerCase() === word)
+    tokens.some(
+      (t, i) => (t.place || /^(?:verb|adjective)$/.test(t.pos) || undergone(i)) && t.surface.toLowerCase() === word,
+    )
   // A contraction ("we've"), a known word made vague ("thai-ish"), a compound of known words ("kid-friendly") or one the parse
   // ends in a verb ("witch-themed") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     const parts = bare.split('-')
-    return (
-      plainWord(bare) ||
-      (parts.length > 1 && parts.every((p) => !p || plainWord(p))) ||
-      place(bare) ||
-      (parts.length > 1 && place(parts.at(-1)!))
-    )
+    const compound = parts.length > 1 && (parts.every((p) => !p || plainWord(p)) || place(parts.at(-1)!))
+    return plainWord(bare) || compound || place(bare)
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
@@ -917,12 +915,9 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish,
   // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood).
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
-  const [first, next] = [
-    (m: RegExpExecArray) => tokensOf(after(m))[0],
-    (m: RegExpExecArray) => tokensOf(m[0] + after(m)),
-  ]
+  const first = (m: RegExpExecArray) => tokensOf(after(m))[0]
   const nounAfter = (m: RegExpExecArray) => (first(m)?.pos === 'noun' ? first(m)!.surface : '')
-  const manner = (m: RegExpExecArray) => next(m)[0]!.pos === 'adverb' || first(m)?.lemma === 'する'
+  const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || first(m)?.lemma === 'する'
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !manner(m))

@@ -32,10 +32,7 @@ export const HarmFile = Type.Object(
     effects: Type.Object({ harmful: words, covert_only: words }, closed),
     targets: Type.Object({ person: words, animal: words }, closed),
     free_of: Type.Object({ before: words, after: words }, closed),
-    said: text,
-    said_self: text,
-    said_care: text,
-    said_danger: text,
+    ...eachOf(['said', 'said_self', 'said_care', 'said_danger'] as const, text),
     dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     grievances: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
@@ -178,7 +175,9 @@ function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
   return allergy.some((a) => !whose(a.to) && self.some((s) => s.to <= a.from && a.from - s.to < 4 && !whose(s.to)))
 }
 
-/** "nobody gets sick", "won't get a stomach ache", 「壊してほしくない」: a negation just before (English) or after the verb. */
+/** What happens or is done is unsaid where negated ("nobody gets sick", "won't get a stomach ache", 「壊してほしくない」): a
+ * negation just before (English) or after the verb. */
+const UNSAID: Role[] = ['harmful_effect', 'covert_effect', 'blast', 'meddle', 'prank']
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const words = tokens.slice(0, hit.from).filter((t) => t.pos !== 'particle')
@@ -322,7 +321,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
-      !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)),
+      !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
+      !(UNSAID.includes(h.value) && negated(tokens, h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
@@ -364,7 +364,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const ending = [...all('self_harm'), ...vanish, ...(has('least') ? all('harmful_effect') : [])]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
-  for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
+  for (const blast of safety ? [] : all('blast')) {
     const device = all('device').find((d) => d.to <= blast.from && blast.from - d.to < EFFECT_REACH)
     const en = tokens[blast.from]!.lang === 'en'
     const rigs = (r: Hit) =>
@@ -411,7 +411,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // says it too), or where a dose is asked for someone not in the asker's care (上司を一発で眠らせる).
   const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
   const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
+    (h) => !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
   // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
@@ -422,7 +422,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // An allergen given to prove the allergy ("peanut oil in the brownies to prove it", 反応見たい) is given on purpose.
   const given = has('put_in') || has('covert') || has('prove')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
-  const meddled = all('meddle').filter((h) => !negated(tokens, h))
+  const meddled = all('meddle')
   if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...meddled, ...targets])
   // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
@@ -537,9 +537,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
-  const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
-  if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
-    return found('prank', [...pranks, ...theirs, ...all('put_in')])
+  if (!safety && has('prank') && targets.length && (has('put_in') || theirs.length) && mentions.length)
+    return found('prank', [...all('prank'), ...theirs, ...all('put_in')])
   // A plant part toxic crushed or in number (apple seeds, ginkgo nuts) is poison too where harm is wished, hidden or asked
   // as a dose ("how many does it take", 何個食べさせたら: a count before putting in said as if, not 何個まで).
   const asIf = (d: Hit) =>
