@@ -308,12 +308,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
-  // A substance in quotes names a look ("'antifreeze' cocktail", a cocktail called 'Poison Apple'), as does one with `likeness` just after it (石けんそっくり,
-  // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
+  // A substance in quotes names a look ("'antifreeze' cocktail", a cocktail called 'Poison Apple'), as does one with
+  // `likeness` just after it (石けんそっくり, 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように:
+  // hidden, not a look). Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
   const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
-  // Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
   const quoted = (h: Hit) =>
     /(?:^|\s)['"「“‘][^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
     /^[^'"「」“”‘’]*['"」”’](?=\s|[,.!?)]|$)/.test(cleaned.slice(h.end))
@@ -422,13 +422,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // An allergen given to prove the allergy ("peanut oil in the brownies to prove it", 反応見たい) is given on purpose.
   const given = has('put_in') || has('covert') || has('prove')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
-  const meddled = all('meddle')
-  if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
-    return found('intent', [...meddled, ...targets])
+  if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
+    return found('intent', [...all('meddle'), ...targets])
   // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
   if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
-  const drug = meddled.length && !given ? [] : all('substance:drug').filter(dosed)
+  const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && caredFor() && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
