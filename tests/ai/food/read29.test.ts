@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { pattern } from '../../../src/ai/food/theme-words'
 import type { Lang } from '../../../src/ai/food/types'
 
 const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u3400-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -48,4 +49,14 @@ describe('what someone undergoes, or how they lounge, is no unknown dish', () =>
     const brief = read(theme)
     expect(brief.dishId ? undefined : brief.unknownDish).toBe(unknown)
   })
+})
+
+/** A theme that says it forgot the dish's name points back at one: the host says it cannot see it, not that it is no food. */
+describe('a forgotten name points back at a dish', () => {
+  test.each(['名前わからん。なんか緑っぽくて、たぶん外国の', "can't remember the name, green and spicy"])(
+    '%s',
+    (theme) => expect(pattern('points_back', 'i').test(theme)).toBe(true),
+  )
+  test('a name said is no pointing back', () =>
+    expect(pattern('points_back', 'i').test('名前入りのケーキ')).toBe(false))
 })
