@@ -175,9 +175,9 @@ function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
   return allergy.some((a) => !whose(a.to) && self.some((s) => s.to <= a.from && a.from - s.to < 4 && !whose(s.to)))
 }
 
-/** What happens or is done is unsaid where negated ("nobody gets sick", "won't get a stomach ache", 「壊してほしくない」): a
- * negation just before (English) or after the verb. */
-const UNSAID: Role[] = ['harmful_effect', 'covert_effect', 'blast', 'meddle', 'prank']
+/** An act negated is unsaid ("don't blow it up", an effect too: "nobody gets sick", 「壊してほしくない」, save how little to eat
+ * "and still not faint"): a negation just before (English) or after the verb. */
+const UNSAID: Role[] = ['blast', 'meddle', 'prank']
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const words = tokens.slice(0, hit.from).filter((t) => t.pos !== 'particle')
@@ -411,7 +411,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // says it too), or where a dose is asked for someone not in the asker's care (上司を一発で眠らせる).
   const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
   const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
-    (h) => !(safety && sameSpan(h, 'safety')) && !state(h),
+    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
   // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
   // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
