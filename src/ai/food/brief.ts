@@ -15,7 +15,7 @@ import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
-import { tokensOf } from './reader/tokens'
+import { type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
@@ -863,21 +863,28 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
  * lexicon does not know. Nothing else in the theme is guessed at.
  */
 function unknownDishIn(theme: string, text: string, occasions: string[]): string | undefined {
-  // "the capital of peru" (a place), "she's breastfeeding" (a verb): the parse puts no dish's name there.
-  const place = (word: string) =>
-    tokensOf(theme).some((t) => (t.place || t.pos === 'verb') && t.surface.toLowerCase() === word)
-  // A contraction ("we've"), a known word made vague ("thai-ish") or a compound of known words ("kid-friendly") is plain English too.
+  // "the capital of peru" (a place), "she's breastfeeding" (a verb), "after chemo" and "Grandma's
+  // on chemo" (undergone: after a word of `undergone` in knowledge/reader.json, or "on" held by a person or a "be"): no dish.
+  const tokens = tokensOf(theme)
+  const holds = (t?: Token) => !!t && (!!t.person || /^(?:is|are|am|be|was|were)$/.test(t.lemma))
+  const undergone = (i: number, before = tokens[i - 1]?.lemma ?? '') =>
+    READER_WORDS.undergone.en.includes(before) || (before === 'on' && holds(tokens[i - 2]))
+  const unnamed = (t: Token, i: number, pos: string) => t.place || t.pos === 'verb' || t.pos === pos || undergone(i)
+  const place = (w: string, pos = 'verb') => tokens.some((t, i) => unnamed(t, i, pos) && t.surface.toLowerCase() === w)
+  // A contraction ("we've"), a known word made vague ("thai-ish"), a compound of known words ("kid-friendly") or one the parse
+  // ends in a verb or an adjective ("witch-themed") is plain English too.
   const known = (word: string) => {
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
-    return plainWord(bare) || (bare.includes('-') && bare.split('-').every((p) => !p || plainWord(p))) || place(bare)
+    const parts = bare.split('-')
+    const compound = parts.length > 1 && (parts.every((p) => !p || plainWord(p)) || place(parts.at(-1)!, 'adjective'))
+    return plainWord(bare) || compound || place(bare)
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
-  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(
-    (t, name) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length)),
-    text,
-  )
-  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f][a-z\u00c0-\u024f'-]*/g)]
+  const blank = (t: string, name: string) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length))
+  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(blank, text)
+  // An apostrophe or a hyphen joins letters; one closing a quote ("called 'poison apple'") is no letter of the name.
+  const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f](?:['-]?[a-z\u00c0-\u024f])*/g)]
   const run: string[] = []
   for (let i = 0; i < latin.length; i++) {
     const word = latin[i]![0].replace(/'s$/, '')
@@ -893,21 +900,21 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
     }
   }
   const written = theme.normalize('NFKC')
-  if (run.length) {
-    // Said back as the theme wrote it ("Doro wat"), not as the reader lowered it.
-    const at = written.toLowerCase().indexOf(run.join(' '))
-    return at >= 0 ? written.slice(at, at + run.join(' ').length) : run.join(' ')
-  }
+  // Said back as the theme wrote it ("Doro wat"), not as the reader lowered it.
+  const [name, at] = [run.join(' '), written.toLowerCase().indexOf(run.join(' '))]
+  if (run.length) return at >= 0 ? written.slice(at, at + name.length) : name
   const asked = dishAskedForIn(written)
   // A theme that names an occasion (テストが終わったお祝い) asks for food for it: a katakana word outside an asking frame is its story.
   if (asked || occasions.length) return asked
-  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish.
+  // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish,
+  // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood).
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
   const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
+  const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || tokensOf(after(m))[0]?.lemma === 'する'
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
-    .find((m) => !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
+    .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
@@ -918,6 +925,8 @@ const ASKS_FOR_DISH = pattern('asks_for_dish', 'g')
  * ending (アレルギーですが, なので) ends them wherever it stands.
  */
 const PARTICLE_AFTER_WORD = pattern('particle_after_word', 'gu')
+/** A name's shape: two to twelve Japanese letters, not starting with a small kana or a long mark. */
+const NAME_SHAPE = /^(?![ぁぃぅぇぉっゃゅょー])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
 const GENERAL_FOOD = pattern('general_food')
 
@@ -928,24 +937,13 @@ const GENERAL_FOOD = pattern('general_food')
  */
 function dishAskedForIn(written: string): string | undefined {
   for (const frame of written.matchAll(ASKS_FOR_DISH)) {
-    const before =
-      written
-        .slice(0, frame.index)
-        .replace(/[（(][^）)]*[）)]$/, '')
-        .split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/)
-        .at(-1) ?? ''
+    const head = written.slice(0, frame.index).replace(/[（(][^）)]*[）)]$/, '')
+    const before = head.split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/).at(-1) ?? ''
     const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + m[0].length))
     const name = before.slice(cut)
-    if (
-      !/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u.test(name) ||
-      /^[ぁぃぅぇぉっゃゅょー]/.test(name)
-    )
-      continue
-    if (GENERAL_FOOD.test(name) || isKindWord(name) || LEXICON_KANA.has(name)) continue
-    const mentions = findMentions(name)
+    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name) || LEXICON_KANA.has(name)) continue
     // A name that ends in a food the lexicon knows describes that food (夏の魚, 旬の肉); one that only starts with one may be a dish (いちご煮).
-    if (mentions.some((m) => m.end === name.length)) continue
-    return name
+    if (!findMentions(name).some((m) => m.end === name.length)) return name
   }
   return undefined
 }

@@ -32,10 +32,7 @@ export const HarmFile = Type.Object(
     effects: Type.Object({ harmful: words, covert_only: words }, closed),
     targets: Type.Object({ person: words, animal: words }, closed),
     free_of: Type.Object({ before: words, after: words }, closed),
-    said: text,
-    said_self: text,
-    said_care: text,
-    said_danger: text,
+    ...eachOf(['said', 'said_self', 'said_care', 'said_danger'] as const, text),
     dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     grievances: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
@@ -178,7 +175,9 @@ function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
   return allergy.some((a) => !whose(a.to) && self.some((s) => s.to <= a.from && a.from - s.to < 4 && !whose(s.to)))
 }
 
-/** "nobody gets sick", "won't get a stomach ache", 「壊してほしくない」: a negation just before (English) or after the verb. */
+/** An act negated is unsaid ("don't blow it up", an effect too: "nobody gets sick", 「壊してほしくない」, save how little to eat
+ * "and still not faint"): a negation just before (English) or after the verb. */
+const UNSAID: Role[] = ['blast', 'meddle', 'prank']
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const words = tokens.slice(0, hit.from).filter((t) => t.pos !== 'particle')
@@ -309,16 +308,21 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
-  // A substance alone in quotes names a look ("'antifreeze' cocktail"), as does one with `likeness` just after it (石けんそっくり,
-  // 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように: hidden, not a look).
+  // A substance in quotes names a look ("'antifreeze' cocktail", a cocktail called 'Poison Apple'), as does one with
+  // `likeness` just after it (石けんそっくり, 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように:
+  // hidden, not a look). Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
   const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
-  const quoted = (h: Hit) => /['"「“‘]\s*$/.test(cleaned.slice(0, h.at)) && /^\s*['"」”’]/.test(cleaned.slice(h.end))
+  const quoted = (h: Hit) =>
+    /(?:^|\s)['"「“‘][^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
+    /^[^'"「」“”‘’]*['"」”’](?=\s|[,.!?)]|$)/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
-      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || quoted(h))) &&
-      !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)),
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
+      !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
+      !(UNSAID.includes(h.value) && negated(tokens, h)),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
@@ -338,7 +342,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const people = tokens.flatMap((t, i) =>
     named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
-  const targets = [...all('person'), ...people, ...all('animal')]
+  // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them.
+  const targets = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
   const food = has('meal') || dish
   // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
@@ -359,7 +364,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const ending = [...all('self_harm'), ...vanish, ...(has('least') ? all('harmful_effect') : [])]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
-  for (const blast of safety ? [] : all('blast').filter((h) => !negated(tokens, h))) {
+  for (const blast of safety ? [] : all('blast')) {
     const device = all('device').find((d) => d.to <= blast.from && blast.from - d.to < EFFECT_REACH)
     const en = tokens[blast.from]!.lang === 'en'
     const rigs = (r: Hit) =>
@@ -417,13 +422,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // An allergen given to prove the allergy ("peanut oil in the brownies to prove it", 反応見たい) is given on purpose.
   const given = has('put_in') || has('covert') || has('prove')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
-  const meddled = all('meddle').filter((h) => !negated(tokens, h))
-  if (meddled.length && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
-    return found('intent', [...meddled, ...targets])
+  if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
+    return found('intent', [...all('meddle'), ...targets])
   // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
   if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
-  const drug = meddled.length && !given ? [] : all('substance:drug').filter(dosed)
+  const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && caredFor() && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -441,8 +445,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
-    // A verb of harm that itself drugs (あいつに一服盛る) is aimed at a slighting word for someone too.
-    const aimed = targets.find(reaches) ?? (sameSpan(intent, 'spike') ? all('bearer').find(reaches) : undefined)
+    // A slighting word for someone takes a verb of harm only where it drugs (あいつに一服盛る): あいつを鍋で殺しにかかる is a boast.
+    const aimed = targets.find((t) => reaches(t) && (t.value !== 'bearer' || sameSpan(intent, 'spike')))
     if (aimed) return found('intent', [intent, aimed])
   }
   // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
@@ -460,11 +464,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
-  // Who bears an effect: a target, or a slighting word for someone (あいつ) that no verb of harm takes as its target.
-  const bearers = [...targets, ...all('bearer')]
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
-    const before = bearers.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
+    const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
       const cause = [...causes, ...putting].find((c) =>
@@ -534,9 +536,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
-  const pranks = safety ? [] : all('prank').filter((h) => !negated(tokens, h))
-  if (pranks.length && targets.length && (has('put_in') || theirs.length) && mentions.length)
-    return found('prank', [...pranks, ...theirs, ...all('put_in')])
+  if (!safety && has('prank') && targets.length && (has('put_in') || theirs.length) && mentions.length)
+    return found('prank', [...all('prank'), ...theirs, ...all('put_in')])
   // A plant part toxic crushed or in number (apple seeds, ginkgo nuts) is poison too where harm is wished, hidden or asked
   // as a dose ("how many does it take", 何個食べさせたら: a count before putting in said as if, not 何個まで).
   const asIf = (d: Hit) =>

@@ -40,6 +40,7 @@ export const ReaderFile = Type.Object(
     ...eachOf(CUE_LISTS, words),
     only_classes: Type.Array(Type.String()),
     making: words,
+    undergone: words,
     said: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
     said_other_than: text,
     question: words,
