@@ -222,7 +222,7 @@ export function cueSaid(cue: string, told: boolean, lines: Record<string, string
 
 /** Whether a mention is a family word qualifying a food also named (the 鶏 of 鶏手羽元): that food is the one asked. */
 export const qualifies = (m: Mention, all: Mention[]) =>
-  all.some((n) => n.ids.length < m.ids.length && n.ids.every((id) => m.ids.includes(id)))
+  all.some((n) => n.ids.length > 0 && n.ids.length < m.ids.length && n.ids.every((id) => m.ids.includes(id)))
 
 /** What in the foods a brief rules out rules them out (the wheat of soy sauce), by the traits its exclusions name. */
 export const ruledBy = (brief: Brief, foods: Mention[], lang: Lang) =>
@@ -235,11 +235,12 @@ export const ruledBy = (brief: Brief, foods: Mention[], lang: Lang) =>
 
 /**
  * The rules of the brief's diets the host says (knowledge/diets.json `check`): those marked `said`, and any the recipe
- * changed for or the theme asks about, so what was left out is said with its reason (Jain: nothing grown underground).
+ * changed for or a theme asking a question names, so what was left out is said with its reason (Jain: nothing grown underground).
  */
 export function dietRules(brief: Brief, decisions: Decision[], theme: string, lang: Lang): string[] {
   const changed = (d: (typeof DIETS)[number]) =>
     decisions.some((x) => x.kind === 'substitute' && [d.key, ...d.traits, ...(d.ids ?? [])].includes(x.because))
-  const said = (d: (typeof DIETS)[number]) => d.said || /[?？]/.test(theme) || changed(d)
+  const asked = (d: (typeof DIETS)[number]) => /[?？]/.test(theme) && d.names.some((w) => normalise(theme).includes(w))
+  const said = (d: (typeof DIETS)[number]) => d.said || asked(d) || changed(d)
   return DIETS.flatMap((d) => (d.check && brief.diets?.includes(d.key) && said(d) ? [d.check[lang]] : []))
 }

@@ -47,10 +47,16 @@ describe('what the theme asks is answered from the decision', () => {
     expect(f.answer?.note).not.toContain('問題ありません')
   })
 
-  test("a diet the recipe changed for is said with its rule: a halal guest's meat and alcohol", () => {
+  test('a diet the recipe changed for, or a question names, is said with its rule: halal meat, Jain roots', () => {
     const f = factsFor('ハラールの同僚を家に呼んですき焼き！みりんとお酒ってアウト？', 'ja', 'sukiyaki')
     expect(f.others.join('')).toMatch(/ハラール:.*肉はハラール処理/)
     const plain = factsFor('すき焼きを作りたい', 'ja', 'sukiyaki')
     expect(plain.others.join('')).not.toContain('ハラール')
+    const jain = factsFor(
+      'ジャイナ教のお客様をおもてなしします。カレーを作りたいのですが、気をつけることは？',
+      'ja',
+      'curry_rice',
+    )
+    expect(jain.others.join('')).toMatch(/ジャイナ教:.*地下で育つもの/)
   })
 })
