@@ -93,7 +93,7 @@ describe('the last round carries this dish', () => {
 
   test(
     "a main that keeps is reheated to its meat's check; the egg it also has is no figure said to eaters not at risk",
-    () => 
+    () => {
       for (const seed of SEEDS) {
         // Reheated only where something is left over: a batch for the week.
         const { turns, f } = discussion('soy ramen with pork for two, the rest for the week', 'en', 'shoyu_ramen', seed)
@@ -102,19 +102,21 @@ describe('the last round carries this dish', () => {
         expect(temps).not.toContain(72)
         const hottest = f.doneness.find((d) => d.temp === Math.max(...temps))!
         expect(turns.find((t) => t.round === 3 && t.role === 'nutritionist')!.text).toContain(hottest.cue)
-      },
+      }
+    },
     SLOW,
   )
 
   test(
     'where the chef has no second step, he splits the minutes; the home cook does not split them again',
-    () => 
+    () => {
       for (const seed of SEEDS) {
         const { turns, f } = discussion('a cranberry drink for two', 'en', 'cranberry_spritzer', seed)
         const split = (t: { text: string }) => /\d+ minutes of (preparation|cooking)|minutes at the board/.test(t.text)
         expect(turns.filter((t) => t.round === 3 && split(t)).length).toBeLessThanOrEqual(1)
         if (!f.next?.clause && f.split) expect(split(turns.find((t) => t.round === 3 && t.role === 'chef')!)).toBe(true)
-      },
+      }
+    },
     SLOW,
   )
 })
