@@ -7,11 +7,16 @@
  */
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
+import { DIETS } from '../food/diets'
+import { traitLabel } from '../food/traits'
 import type { Brief, Lang } from '../food/types'
+import type { Mention } from '../food/words'
+import { safeTemperatureOf } from './check-rules'
 import { food, leftoverOf } from './foods'
-import { RECIPES } from './load'
+import { RECIPES, refsIn, stepTexts } from './load'
+import { safeTemperature } from './rules'
 import { fillRefs, nameOf, nutritionOf } from './render'
-import type { AuthoredRecipe, AuthoredStep, Vessel } from './types'
+import type { AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
 export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]> }
@@ -183,3 +188,59 @@ const fed = (recipe: AuthoredRecipe) =>
   recipe.ingredients.filter((i) => food(i.food).traits.length || food(i.food).usual.kcal !== 0)
 export const bodyOf = (recipe: AuthoredRecipe, lang: Lang, of = fed(recipe).filter((i) => i.does === 'body')) =>
   listed(lang, [...new Set((of.length ? of : fed(recipe)).map((i) => food(i.food).name[lang]))].slice(0, 2))
+
+/**
+ * Whether the talk names a step's centre temperature: where a food cooked from raw keeps the full figure of meat
+ * (poultry, pork, minced meat, offal), or is an egg for eaters at risk, from its first step on. Sliced beef, a fillet,
+ * an omelette sheet or a sponge is judged by its look: a core figure said for it is noise the cook cannot use.
+ */
+export function tempTold(s: AuthoredStep, recipe: AuthoredRecipe, atRisk: boolean): boolean {
+  const at = recipe.steps.indexOf(s)
+  return recipe.ingredients.some((i) => {
+    const f = food(i.food)
+    const needs = f.raw === 'cook' ? safeTemperatureOf(f) : null
+    const first = recipe.steps.findIndex((x) => stepTexts(x).some((t) => refsIn(t).includes(i.ref)))
+    const kept = needs !== null && (needs >= safeTemperature(['meat'])! || (atRisk && f.traits.includes('egg')))
+    return kept && first >= 0 && first <= at && (s.cue.temp_c ?? 0) >= needs
+  })
+}
+
+/** A cue's clauses, as `cue_clause` of the talk's lines splits them (or its sentences). */
+export const cueClauses = (cue: string, lines: Record<string, string>) =>
+  cue.split(new RegExp(`${lines.cue_clause}|[。.](?!\\d) ?`))
+
+/**
+ * A cue as the talk says it: without the clauses naming a temperature the food does not call for (`tempTold`); none,
+ * where what is left does not read after "until" (a Japanese clause cut at its continuative, 「色がつき」).
+ */
+export function cueSaid(cue: string, told: boolean, lines: Record<string, string>): string {
+  const temp = new RegExp(lines.cue_temp!)
+  if (told || !temp.test(` ${cue}`)) return cue
+  const left = cueClauses(cue, lines).filter((c) => c && !temp.test(` ${c}`))
+  return new RegExp(lines.cue_reads_after_until!, 'i').test(left.at(-1) ?? '') ? left.join(lines.cue_join) : ''
+}
+
+/** Whether a mention is a family word qualifying a food also named (the 鶏 of 鶏手羽元): that food is the one asked. */
+export const qualifies = (m: Mention, all: Mention[]) =>
+  all.some((n) => n.ids.length > 0 && n.ids.length < m.ids.length && n.ids.every((id) => m.ids.includes(id)))
+
+/** What in the foods a brief rules out rules them out (the wheat of soy sauce), by the traits its exclusions name. */
+export const ruledBy = (brief: Brief, foods: Mention[], lang: Lang) =>
+  listed(
+    lang,
+    [...new Set(brief.exclusions.flatMap((e) => e.traits.filter((t) => foods.some((m) => m.traits.includes(t)))))].map(
+      (t) => traitLabel(t, lang),
+    ),
+  )
+
+/**
+ * The rules of the brief's diets the host says (knowledge/diets.json `check`): those marked `said`, and any the recipe
+ * changed for or a theme asking a question names, so what was left out is said with its reason (Jain: nothing grown underground).
+ */
+export function dietRules(brief: Brief, decisions: Decision[], theme: string, lang: Lang): string[] {
+  const changed = (d: (typeof DIETS)[number]) =>
+    decisions.some((x) => x.kind === 'substitute' && [d.key, ...d.traits, ...(d.ids ?? [])].includes(x.because))
+  const asked = (d: (typeof DIETS)[number]) => /[?？]/.test(theme) && d.names.some((w) => normalise(theme).includes(w))
+  const said = (d: (typeof DIETS)[number]) => d.said || asked(d) || changed(d)
+  return DIETS.flatMap((d) => (d.check && brief.diets?.includes(d.key) && said(d) ? [d.check[lang]] : []))
+}

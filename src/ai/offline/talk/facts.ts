@@ -1,12 +1,12 @@
 import { asItself, type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
 import { bodyOf, clipped, echoes, fits, has, hasStaple, listed, open } from '../../cookbook/notes'
-import { saltiest, sideShortcut, stepClause, toolWords, wordsOf } from '../../cookbook/notes'
+import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
+import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
 import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
-import { DIETS } from '../../food/diets'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { Ingredient, Lang, Text } from '../../food/types'
@@ -190,12 +190,11 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
         : m.traits.some((t) => f.traits.includes(t)),
     )
   const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => is(f, id))
-  const asked = [
-    ...findMentions(sentence),
-    ...findMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m)),
-  ].filter(
-    (m, i, all) => !named.includes(m.surface.toLowerCase()) && all.findIndex((n) => `${n.ids}` === `${m.ids}`) === i,
-  )
+  const asked = [...findMentions(sentence), ...findMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m))]
+    .filter((m, _, all) => !qualifies(m, all))
+    .filter(
+      (m, i, all) => !named.includes(m.surface.toLowerCase()) && all.findIndex((n) => `${n.ids}` === `${m.ids}`) === i,
+    )
   // A stand-in of the same group, made of what the recipe's food is (pork for pork), or that food's own swap.
   const made = (x?: Ingredient) => (f: Food) =>
     x?.group === f.item?.group &&
@@ -215,6 +214,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const used = names((by.in ?? []).flatMap(uses))
   const rest = names(own).filter((n) => !used.includes(n))
   const asks = (key: string) => new RegExp(line(lang, key), 'iu').test(sentence)
+  const why = ruledBy(brief, by.ruled ?? [], lang)
   // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.
   const heart = (m: Mention) =>
     uses(m).some((f) => f.item?.group === 'protein' || (bodies.length < 3 && bodies.some((i) => i.food === f.id)))
@@ -226,8 +226,8 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
     ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
     by.none && say('answer.food.none', { foods: said(by.none), body }),
-    // A food ruled out is the theme's own rule: said back only where nothing else was asked.
-    by.ruled?.length === asked.length && say('answer.food.ruled', { foods: said(by.ruled), body }),
+    // A food ruled out is the theme's own rule: said back only where nothing else was asked, with what in it rules it out.
+    by.ruled?.length === asked.length && say(`answer.food.ruled${why && '.why'}`, { foods: said(by.ruled), body, why }),
   ]
     .filter(Boolean)
     .join(lang === 'ja' ? '。' : '. ')
@@ -302,13 +302,13 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
   const plain = (end: string) => line(lang, 'cue_end_said').match(new RegExp(`${end}=(\\S+)`))?.[1] ?? end
   const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), plain)) =>
     `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
-  const cueOf = (s: AuthoredStep) => inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, '')
-  // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that alone.
+  // A doneness check in the recipe's words: the clauses (or sentences) of its cue that name the temperature, else that
+  // alone; a figure the food does not call for (`tempTold`) is not heard in the cue as said.
   const temp = new RegExp(line(lang, 'cue_temp'))
+  const heard = (s: AuthoredStep) => tempTold(s, recipe, !!brief.atRisk?.length)
+  const cueOf = (s: AuthoredStep) => cueSaid(inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, ''), heard(s), LINES[lang])
   const checked = (s: AuthoredStep) => {
-    const said = inner(s.cue)
-      .split(new RegExp(`${line(lang, 'cue_clause')}|[。.](?!\\d) ?`))
-      .filter((c) => temp.test(` ${c}`))
+    const said = cueClauses(inner(s.cue), LINES[lang]).filter((c) => temp.test(` ${c}`))
     // A clause that leans on the subject before it ("and reads 63 °C") is said with it, the whole cue.
     if (new RegExp(line(lang, 'cue_no_subject')).test(said[0] ?? '')) return inner(s.cue)
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
@@ -470,7 +470,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     // hazard) nor a note quoting a step (the host's line on the kitchen says it): the talk pastes neither.
     others: [
       ...(eater ? [eater.reading[lang]] : []),
-      ...DIETS.flatMap((d) => (d.said && d.check && brief.diets?.includes(d.key) ? [d.check[lang]] : [])),
+      ...dietRules(brief, decisions, theme, lang),
       ...decisions.flatMap((d) =>
         (d.kind === 'cooked_already' || d.kind === 'cannot' || d.kind === 'condition') &&
         d !== styled &&
@@ -495,7 +495,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     // The chef's last word and the home cook's: steps no one has named, the home cook's a cold one first.
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
-    doneness: recipe.steps.filter((s) => s.cue.temp_c).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
+    doneness: recipe.steps.filter(heard).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.

@@ -205,7 +205,18 @@ describe('the steps the talk names', () => {
   })
 
   test('a check of leftovers is a clause, never a bare noun phrase', () => {
-    const checked = (en: string) => facts([{ ...body, cue: { ...body.cue, en, temp_c: 75 } }, serve]).doneness[0]!.cue
+    // Of a food whose centre temperature is said (chicken, not carrots).
+    const chicken = recipe.ingredients.map((i) => (i.ref === 'carrot' ? { ...i, food: 'chicken_thigh' } : i))
+    const steps = (en: string) => [{ ...body, cue: { ...body.cue, en, temp_c: 75 } }, serve]
+    const checked = (en: string) =>
+      factsOf(
+        {
+          ...cooked,
+          adaptation: { ...cooked.adaptation, recipe: { ...recipe, ingredients: chicken, steps: steps(en) } },
+        },
+        'glazed carrots',
+        'en',
+      ).doneness[0]!.cue
     expect(checked('the carrots at 75 °C or more')).toBe(line('en', 'temp.centre', { temp: 75 }))
     expect(checked('it reaches 75 °C at the centre')).toMatch(/^it reaches 75 °C/)
   })
