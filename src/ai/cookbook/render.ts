@@ -11,9 +11,7 @@ import GLOSSARY_DATA from '../../../knowledge/glossary.json'
 import { RECIPE_RANGES } from '../../recipes/model'
 import { cookNumber } from '../../text/quantity'
 import { askPhrase } from '../food/asks'
-import { normalise } from '../food/match'
 import type { Lang } from '../food/types'
-import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
 import { type Food, food, literal } from './foods'
 import { isWhole, RULES, WHOLE } from './rules'
@@ -102,14 +100,9 @@ function weighed(item: AuthoredIngredient): AuthoredIngredient {
   return { ...item, amount: { qty: Math.round(qtyOf(item.amount) * grams), unit: 'g' } }
 }
 
-/** A preparation that is a name of the food, ending in it ("sliced Swiss cheese" of a cheese line, "baked beans"): its name there. */
-const prepNamed = (item: AuthoredIngredient, lang: Lang, prep = normalise(item.prep?.[lang] ?? '')) =>
-  findMentions(prep).some((m) => m.ids.includes(item.food) && m.end === prep.length)
-
-/** A food's name as a line calls it: its preparation where that names it, without its ground word where the line is whole (cumin seeds, not ground cumin). */
+/** A food's name as a line calls it: without its ground word where the line is whole (cumin seeds, not ground cumin). */
 export const nameOf = (item: AuthoredIngredient, lang: Lang): string => {
   const { name } = food(item.food)
-  if (prepNamed(item, lang)) return item.prep![lang]
   return isWhole(item) ? name[lang].replace(WHOLE.ground[lang], '') : name[lang]
 }
 
@@ -118,7 +111,7 @@ export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string
   const item = weighed(authored)
   const f = { ...food(item.food), name: { ja: nameOf(item, 'ja'), en: nameOf(item, 'en') } }
   const amount = amountText(item, lang)
-  const prep = prepNamed(item, lang) ? undefined : item.prep?.[lang]
+  const prep = item.prep?.[lang]
   if (lang === 'ja') return listedOnce(`${f.name.ja} ${amount}${prep ? `（${prep}）` : ''}`, 'ja')
   const { unit } = item.amount
   const words = RULES.units[unit]
@@ -171,11 +164,7 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
     .replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string, at: number) => {
       const item = byRef.get(ref)
       if (!item) return whole
-      // One of a counted food is said as one in the steps too: "1 egg" listed, "beat the egg".
-      const one = lang === 'en' && RULES.units[item.amount.unit].counted && qtyOf(item.amount) <= 1
-      const name = one
-        ? countedName({ ...food(item.food), name: { ja: '', en: nameOf(item, lang) } }, false)
-        : nameOf(item, lang)
+      const name = nameOf(item, lang)
       put.add(name)
       return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
     })
