@@ -370,7 +370,7 @@ function onlyFood(text: string, spans: Span[]): boolean {
   return !/[\p{L}\p{N}]{2,}/u.test(blanked(text, [...spans, ...FILLER(text)]))
 }
 
-/** One row read in a theme: where it asks the unsafe thing, whether nothing safe remains or it is spoilt (made-safe.ts), or null. */
+/** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
 function findRow(
   row: HazardRow,
   text: string,
@@ -378,7 +378,7 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
   sameDish: (gap: string) => boolean,
-): { span: Span; refused: boolean; spoiled?: boolean } | null {
+): { span: Span; refused: boolean } | null {
   const cues = CUES.get(row.id)!
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
@@ -390,7 +390,7 @@ function findRow(
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
-  if (held) return { span: held, refused: false, spoiled: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
+  if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
   for (const f of foods) {
     if (anyWord(row.asks)) {
       const ask = cues.asks(text).find((a) => near(text, f, a, row.reach, sameDish))
@@ -480,8 +480,8 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
       hazards.push({
         id: row.id,
         name: found ? sliceOf(theme, text, found.span) : brief.dish!,
-        instead: (found?.refused || found?.spoiled ? row.refused! : row.instead)[lang],
-        refused: !!found?.refused || (!!found?.spoiled && !brief.dishId),
+        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        refused: !!found?.refused,
         ...(row.answer && { answer: row.answer[lang] }),
       })
   }
