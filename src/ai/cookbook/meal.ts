@@ -12,7 +12,7 @@ import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
 import { findDishes, looksLikeAName } from '../food/brief'
 import { normalise, overlaps, type Span } from '../food/match'
-import type { Brief, Dish, Lang, Text } from '../food/types'
+import { allNames, type Brief, type Dish, type Lang, type Text } from '../food/types'
 import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
 import { bothProteins, kin } from './foods'
@@ -239,7 +239,16 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const cuisine = brief.styles?.some((id) => STYLES.find((x) => x.id === id)?.cuisines)
   const styles = cuisine ? brief.styles : [...(brief.styles ?? []), ...(asked.spread?.styles ?? [])]
   const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined, styles }
-  const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : []))
+  // A dish named beside one left over is the cookbook's dish built on it whose title names it (肉じゃが left, コロッケ asked:
+  // nikujaga croquettes), so what is left is cooked, not the named dish from raw.
+  const titled = (b: Dish, d: Dish) =>
+    allNames(d).some((n) =>
+      Object.values(recipeFor(b.id)?.title ?? {})
+        .join('\n')
+        .includes(n),
+    )
+  const remade = (d: Dish) => DISHES.find((b) => b.leftover?.some((l) => out.includes(l)) && titled(b, d)) ?? d
+  const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : [])).map(remade)
   // A dish another of the meal holds by its title is cooked in it (the chutney of a masala dosa "with coconut chutney").
   const holds = (a: Dish, b: Dish) =>
     a !== b &&
@@ -283,7 +292,7 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const left = asked.parts.flatMap((p) => {
     if ('missing' in p && p.nearest && ids.includes(p.nearest.id))
       return [said('instead', { asked: p.missing, title: recipeFor(p.nearest.id)!.title[brief.lang] })]
-    if ('missing' in p || ('dish' in p && !ids.includes(p.dish.id) && !listed.some((a) => holds(a, p.dish))))
+    if ('missing' in p || ('dish' in p && !ids.includes(remade(p.dish).id) && !listed.some((a) => holds(a, p.dish))))
       return [said('missing', { asked: 'missing' in p ? p.missing : p.dish.name[brief.lang] })]
     return []
   })

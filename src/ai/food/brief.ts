@@ -165,9 +165,9 @@ function householdServings(text: string): { at: number; n: number } | undefined 
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
   let best = householdServings(text)
-  for (const { re, n: fixed, times } of best ? [] : SERVINGS) {
+  for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times)
+    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
   const scale = best && pattern('servings_scale').exec(text)

@@ -17,7 +17,7 @@ const bothLists = Type.Object({ en: words, ja: words }, closed)
 const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) }, closed)
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
-const [lower, count, times] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 }), Type.Integer()]
+const [lower, count] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 })]
 type Pattern = Static<typeof alternatives>
 const NUMERALS = ['count', 'number', 'ja_number'] as const
 const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)
@@ -58,7 +58,7 @@ export const ThemeWordsFile = Type.Object(
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
-      Type.Object({ pattern: alternatives, n: Type.Optional(count), times: Type.Optional(times) }, closed),
+      Type.Object({ pattern: alternatives, ...eachOf(['n', 'times', 'plus'] as const, Type.Optional(count)) }, closed),
     ),
   },
   closed,
@@ -132,8 +132,8 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
-/** How many a theme serves, each pattern's first group the count (of `times` people each) unless it says `n`. */
-export const SERVINGS = WORDS.servings.map((s) => ({ re: compile(s.pattern), n: s.n, times: s.times ?? 1 }))
+/** How many a theme serves, each pattern's first group the count (of `times` people each, and `plus` more) unless it says `n`. */
+export const SERVINGS = WORDS.servings.map(({ pattern, ...s }) => ({ times: 1, plus: 0, ...s, re: compile(pattern) }))
 /** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
 export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
 

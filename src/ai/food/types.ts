@@ -29,7 +29,7 @@ export type Form = keyof typeof KINDS.forms
 export const FORMS = Object.keys(KINDS.forms) as Form[]
 export type Group = keyof typeof KINDS.groups
 export const GROUPS = Object.keys(KINDS.groups) as Group[]
-export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly'] as const
+export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly', 'immunocompromised'] as const
 export type Cuisine = keyof typeof KINDS.cuisines
 export const CUISINES = Object.keys(KINDS.cuisines) as Cuisine[]
 export type Role = keyof typeof KINDS.roles
@@ -280,7 +280,7 @@ export type Brief = {
   lower?: Array<'salt' | 'sugar' | 'heat'>
   /** What the theme asks that is unsafe, and what is done instead (see hazards.ts). */
   hazards?: HazardFinding[]
-  /** Who the hazard table found the theme is for (`baby`, `under_4`, `under_6`, `child`, `pregnancy`, `elderly`): the guard checks a recipe for what each must not be served. */
+  /** Who the hazard table found the theme is for (`baby`, `under_4`, `under_6`, `child`, `pregnancy`, `elderly`, `immunocompromised`): the guard checks a recipe for what each must not be served. */
   atRisk?: string[]
   /**
    * Restriction words the reader found but could not tie to any food ("nightshades" unknown,
