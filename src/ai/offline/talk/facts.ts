@@ -313,6 +313,10 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
     if (new RegExp(line(lang, 'cue_no_subject')).test(said[0] ?? '')) return inner(s.cue)
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
+  const reheatCheck = () => {
+    const [hottest] = recipe.steps.filter((s) => s.cue.temp_c).toSorted((a, b) => b.cue.temp_c! - a.cue.temp_c!)
+    return hottest && spoken(checked(hottest))
+  }
   // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
   // A step whose text gives no clause to name it by is said by its number.
   const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = stepClause(s, recipe, lang, LINES[lang])) =>
@@ -485,8 +489,9 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
       .filter((says) => (['ja', 'en'] as const).every((l) => ownLine(says[l], recipe, brief, l)))
       .find((says) => !decisions.some((d) => d.kind === 'condition' && d.note === says))?.[lang],
     moment,
-    // Whether what is left is eaten hot again, so reheated to its check (a stew is, a potato salad is not).
-    reheat: leftovers && (keptAs(recipe)?.reheat ?? draft.category === 'main'),
+    // What is left and eaten hot again (a stew, not a potato salad) is reheated to the recipe's hottest check, its figure
+    // said whatever the food: reheating is judged by the centre's temperature, not by the look the cooking was.
+    ...(leftovers && (keptAs(recipe)?.reheat ?? draft.category === 'main') && { reheat: reheatCheck() }),
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
     ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),

@@ -237,8 +237,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // What is cooked to a temperature keeps only so long: a dish eaten hot is reheated to its hottest check (the pork's, not the
     // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
     3: (t) => {
-      const [hottest] = t.f.doneness.toSorted((a, b) => b.temp! - a.temp!)
-      if (hottest && t.f.reheat) return glue(t, 'nut.r3.keep', { check: hottest.cue })
+      if (t.f.reheat) return glue(t, 'nut.r3.keep', { check: t.f.reheat })
       const kcal = Math.round(t.f.nutrition.kcal ?? 0)
       // A light plate wants a staple beside it, unless it holds one (rice, bread, noodles) already.
       const light = t.f.category === 'main' && kcal < 350 && !t.f.staple ? '.light' : ''

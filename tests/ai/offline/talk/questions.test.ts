@@ -93,9 +93,9 @@ describe('the talk fits who eats and where', () => {
 
   test('leftovers are reheated to the check only where the dish is eaten hot', () => {
     const theme = 'potato salad with egg for the barbecue'
-    expect(facts(theme, 'potato_salad').reheat).toBe(false)
+    expect(facts(theme, 'potato_salad').reheat).toBeUndefined()
     expect(say(theme, 'potato_salad', 'en', 'nutritionist', 3)).not.toMatch(/°C/)
-    expect(facts('beef stew for the weekend', 'beef_stew').reheat).toBe(true)
+    expect(facts('beef stew for the weekend', 'beef_stew').reheat).toMatch(/°C/)
   })
 })
 
