@@ -805,8 +805,13 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     food: to,
     amount: scaledAmount(inRowUnits(amount, unit), change.row?.ratio ?? 1, unit),
   }
-  // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else.
-  if (unit && unit !== item.amount.unit) delete next.prep
+  // A prep written for the old food's form (an egg beaten) does not fit a spoonful of something else, nor one naming
+  // which kind of the old food to buy ("a light red such as Burgundy") the food taking its place.
+  if (
+    (unit && unit !== item.amount.unit) ||
+    (item.prep && KIND_PREP.some((kind, at) => kind.test(item.prep![LANGS[at]!])))
+  )
+    delete next.prep
   // A step may name the food in words as well as by {ref} ("top with the pork"): both follow the swap.
   // A step may name the food by a more general word (the pork of pork ribs): that follows too.
   const general = generalWords(item.food, recipe).reduce(
@@ -1111,6 +1116,9 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
     prep: { ja: prep ? `${said.ja}。${prep.ja}` : said.ja, en: prep ? `${said.en}, ${prep.en}` : said.en },
   }
 }
+
+/** A preparation note naming which kind of its food to buy, per language of LANGS (knowledge/cookbook.json `kind_prep`). */
+const KIND_PREP = LANGS.map((lang) => new RegExp(RULES.kind_prep[lang].join('|'), 'i'))
 
 /** The amounts of a preparation note that scale with its line (knowledge/cookbook.json `prep_counts`). */
 const PREP_COUNTS = {

@@ -639,6 +639,10 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false, description: 'A description written from a version whose authored one went.' },
     ),
+    kind_prep: Type.Object(
+      { about: Type.String(), en: Type.Array(Type.String()), ja: Type.Array(Type.String()) },
+      { additionalProperties: false, description: 'A preparation note that names which kind of its food to buy.' },
+    ),
     prepare_cues: Type.Object(
       {
         about: Type.String(),

@@ -186,3 +186,20 @@ describe('a word holding a diet name that names no diet', () => {
     expect(readBrief('toaster oven only, roast veggies and chicken thighs for 2', 'en').exclusions).toEqual([])
   })
 })
+
+describe('a preparation note naming which kind of the food to buy', () => {
+  test('goes with its food when a substitution replaces it; a cut stays', () => {
+    const brief = readBriefFor('halal boeuf bourguignon, no wine, no bacon', 'boeuf_bourguignon')
+    const base = recipeFor('boeuf_bourguignon')!
+    const wine = base.ingredients.find((i) => i.food === 'red_wine')!
+    expect(wine.prep?.en).toContain('such as Burgundy')
+    const a = adapt(base, brief, { seed: 1 })
+    const stand = a.recipe.ingredients.find((i) => i.ref === wine.ref)!
+    expect(stand.food).not.toBe('red_wine')
+    expect(stand.prep).toBeUndefined()
+    expect(render(a).ingredients_ja.join()).not.toContain('ブルゴーニュ')
+    // The beef's cut is no kind to buy: it is kept.
+    const beef = base.ingredients.find((i) => i.prep?.en.includes('chunks'))!
+    expect(a.recipe.ingredients.find((i) => i.ref === beef.ref)!.prep).toEqual(beef.prep)
+  })
+})
