@@ -350,8 +350,20 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const sameSpan = (h: Hit, role: Role) => hits.some((e) => e.value === role && e.from === h.from && e.to === h.to)
   const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
+  // A food whose label hides another ("worcestershire usually sneaks anchovies in") is the subject of the verb: no one hides it.
+  const byFood = (h: Hit) => {
+    let i = h.from - 1
+    while (tokens[i]?.pos === 'adverb') i--
+    const subject = tokens[i]
+    return (
+      tokens[h.from]!.pos === 'verb' &&
+      subject?.pos === 'noun' &&
+      !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, tokens[h.from]!.at)) &&
+      findMentions(normalise(subject.surface)).length > 0
+    )
+  }
   // Hidden from the eater: "slip" and "sneak" also only put something in.
-  const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from))
+  const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const inProduct = (h: Hit) => products.some((p) => p.at <= h.at && h.end <= p.end)
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inProduct(h))
@@ -512,7 +524,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
   // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
-  for (const put of targets.length || has('intent') ? [...all('put_in'), ...served] : [])
+  for (const put of targets.length || has('intent') ? [...all('put_in'), ...served].filter((p) => !byFood(p)) : [])
     for (const o of putObjects(tokens, put, edible)) {
       // Hidden, or put in by a verb of hiding ("sneak gluten into", "hides gin"): alcohol is a drug, a food ruled out for them is hidden.
       const traits = foodsIn(o).flatMap((m) => m.traits)
