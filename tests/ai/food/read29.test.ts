@@ -60,3 +60,32 @@ describe('a forgotten name points back at a dish', () => {
   test('a name said is no pointing back', () =>
     expect(pattern('points_back', 'i').test('名前入りのケーキ')).toBe(false))
 })
+
+describe('a food whose label hides another is no one hiding it', () => {
+  test.each([
+    "vegan shepherd's pie pls, and i know worcestershire usually sneaks anchovies in",
+    'gluten free please, soy sauce sneaks wheat in',
+  ])('%s', (theme) => {
+    expect(readBrief(theme, 'en').harm).toBeUndefined()
+  })
+  test('a person sneaking the same food in is still harm', () => {
+    expect(readBrief("i'll sneak anchovies into her vegan pie, she won't know", 'en').harm).toBeDefined()
+  })
+})
+
+describe('food made for an animal, or a craft of salt dough, is no food for people', () => {
+  test.each([
+    ['homemade tuna treats for my cat, something crunchy she can have as a snack', 'en'],
+    ['salt dough ornaments with the kids for the tree, then bake to harden?', 'en'],
+    ['うちのワンちゃんの誕生日ケーキ、わんこが食べられるやつを作りたい', 'ja'],
+  ] as const)('%s', (theme, lang) => {
+    expect(readBrief(theme, lang).notFood).toBe(true)
+  })
+  test.each([
+    ['puppy chow snack mix for movie night', 'en'],
+    ['beetroot baked in salt dough', 'en'],
+    ['ワンちゃんの形のクッキーを焼きたい', 'ja'],
+  ] as const)('%s is food', (theme, lang) => {
+    expect(readBrief(theme, lang).notFood).toBe(false)
+  })
+})

@@ -13,6 +13,8 @@ describe('how many a theme serves', () => {
     ['夫婦と子ども2人', 4],
     ['3 couples coming over', 6],
     ['half a dozen guests', 6],
+    ['feeding about two dozen people', 24],
+    ['taco night for me + wife + 3 kids', 5],
     ['me and my wife', 2],
     ['celebrate-y dinner for me and my gf', 2],
     ['dinner for my bf and me', 2],
