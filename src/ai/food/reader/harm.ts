@@ -351,6 +351,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
   // A food whose label hides another ("worcestershire usually sneaks anchovies in") is the subject of the verb: no one hides it.
+  const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const byFood = (h: Hit) => {
     let i = h.from - 1
     while (tokens[i]?.pos === 'adverb') i--
@@ -359,7 +360,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       tokens[h.from]!.pos === 'verb' &&
       subject?.pos === 'noun' &&
       !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, tokens[h.from]!.at)) &&
-      findMentions(normalise(subject.surface)).length > 0
+      foodsIn(one(i)).length > 0
     )
   }
   // Hidden from the eater: "slip" and "sneak" also only put something in.
@@ -400,7 +401,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
   const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
   const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
-  const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const isFood = (o: Hit) =>
     marked(o, ['meal']) || foodsIn(o).length > 0 || dishes.some((d) => d.at < o.end && o.at < d.end)
   // A food hidden for someone's good ("sneak spinach into his smoothie so he's calmer") brings its calm by no drug.
