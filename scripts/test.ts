@@ -21,8 +21,9 @@ const testArguments = process.argv.slice(2).filter((argument) => argument !== '-
  * The suites that time a real service process's shutdown against its grace period (or its lease):
  * they run on their own after the rest, so the other worker's CPU is never in their figures (on two
  * cores it pushed a 2 s grace past 2.4 s). Only these: the other reliability suites (the in-process
- * fuzz, the SIGKILL durability storm) and the process tests of tests/server.test.ts time nothing, and
- * run alone they added two minutes to the suite on one idle core.
+ * fuzz, the SIGKILL durability storms of crash.test.ts and storm.test.ts) and the process tests of
+ * tests/server.test.ts (the graceful shutdowns with a grace too long to matter among them) time
+ * nothing, and run alone they added two minutes to the suite on one idle core.
  */
 const TIMED = ['tests/reliability/chaos.test.ts', 'tests/reliability/shutdown.test.ts']
 /** What `--fast` leaves out: the browser, the binary build, multi-process reliability, the remote

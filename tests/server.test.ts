@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test'
+import { Database } from 'bun:sqlite'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sampleRecipe } from './support/harness'
 import { json, startService } from './support/service-process'
 import { readEvents } from './support/sse'
 
@@ -146,4 +148,46 @@ describe('two instances on one database file', async () => {
       expect(line).not.toContain('rak_')
     }
   })
+})
+
+// A SIGTERM's outcome with a grace too long to matter: nothing here is timed, so it runs beside other files, not alone
+// with the suites that time the shutdown (tests/reliability/shutdown.test.ts).
+describe('graceful shutdown', () => {
+  test('SIGTERM lets a running discussion finish within the grace period, then exits 0', async () => {
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'graceful.db')}`,
+      INSTANCE_ID: 'g',
+      OFFLINE_PACE_MS: '1',
+      SHUTDOWN_GRACE_MS: '30000',
+    })
+    const host = await (await json(service.base, '/api/agents/register', { name: 'Host' })).json()
+    const stream = await json(service.base, '/api/discussions/create', { theme: 'udon', lang: 'ja' }, host.api_key)
+    const reading = readEvents(stream)
+    await Bun.sleep(100)
+    expect(await service.stop('SIGTERM')).toBe(0)
+    const { events } = await reading
+    expect(events.at(-1)!.event).toBe('done')
+  }, 60_000)
+
+  test('a picture asked for just before SIGTERM is drawn before the exit, which logs no error', async () => {
+    const service = await startService({
+      DATABASE_URL: `file:${join(dir, 'pictures.db')}`,
+      INSTANCE_ID: 'p',
+      SHUTDOWN_GRACE_MS: '30000',
+    })
+    const author = await (await json(service.base, '/api/agents/register', { name: 'Author' })).json()
+    const created = await (
+      await json(service.base, '/api/recipes', { ...sampleRecipe, category: 'main' }, author.api_key)
+    ).json()
+    expect(created.recipe.image_url).toBeNull()
+    expect(await service.stop('SIGTERM')).toBe(0)
+    expect(service.output()).not.toContain('"level":"error"')
+    // Read from the file with the service gone, so no later start can have drawn it.
+    const file = new Database(join(dir, 'pictures.db'), { readonly: true })
+    const row = file.query('SELECT image_id FROM recipes WHERE id = ?').get(created.recipe_id) as {
+      image_id: string | null
+    }
+    file.close()
+    expect(row.image_id).not.toBeNull()
+  }, 60_000)
 })

@@ -44,9 +44,12 @@ export async function startService(env: Record<string, string>) {
   while (port === undefined) {
     const match = stdout.match(/"msg":"listening","port":(\d+)/)
     if (match) port = Number(match[1])
-    else if (child.exitCode !== null || Date.now() - startedAt > START_TIMEOUT_MS)
-      throw new Error(`the service did not start (exit ${child.exitCode}):\n${stdout}\n${stderr}`)
-    else await Bun.sleep(20)
+    else if (child.exitCode !== null || Date.now() - startedAt > START_TIMEOUT_MS) {
+      const failed = new Error(`the service did not start (exit ${child.exitCode}):\n${stdout}\n${stderr}`)
+      // No test holds a process that never said where it listens: left running, it would outlive the run.
+      child.kill('SIGKILL')
+      throw failed
+    } else await Bun.sleep(20)
   }
 
   return {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test'
-import { check, compose, discuss, type Findings, repetition, type Run, themes } from '../../../scripts/eval/evaluate'
+import {
+  check,
+  compose,
+  discuss,
+  type EvalTheme,
+  type Findings,
+  repetition,
+  type Run,
+  themes,
+} from '../../../scripts/eval/evaluate'
 import { checkRecipe } from '../../../src/ai/cookbook/check'
 import { cookFor } from '../../../src/ai/offline/cookbook'
 import { seedOf } from '../../../src/ai/offline/random'
@@ -10,10 +19,14 @@ import { seedOf } from '../../../src/ai/offline/random'
  * engine's offline model does minus the streaming; the last test checks the two read the same.
  */
 
+/** Each theme composed once for the file: every test below reads the same run of it. */
+const composed = new Map<EvalTheme, Run>()
+const composedOf = (theme: EvalTheme) => composed.get(theme) ?? composed.set(theme, compose(theme)).get(theme)!
+
 let all: Array<{ run: Run; f: Findings }> | undefined
 const runs = async () =>
   (all ??= themes().map((theme) => {
-    const run = compose(theme)
+    const run = composedOf(theme)
     return { run, f: check(run) }
   }))
 
@@ -101,7 +114,7 @@ describe('the offline discussions on the public theme set', () => {
     expect(picked).toHaveLength(3)
     for (const theme of picked) {
       const viaEngine = await discuss(theme)
-      const direct = compose(theme)
+      const direct = composedOf(theme)
       expect(viaEngine.dishId).toBe(direct.dishId)
       expect(viaEngine.transcript).toEqual(direct.transcript)
       expect(viaEngine.recipe).toEqual(direct.recipe)
