@@ -9,7 +9,9 @@ import { prepareAll } from './db/prepared'
 import { pngHeader } from './images/queries'
 import { rememberSocketAddress } from './http/client-address'
 import { admitRequest } from './http/front-door'
+import { warmEngine } from './discussions/service'
 import { CATEGORIES } from './recipes/model'
+import { type IdleWatch, idleWatch, whenIdle } from './workers/idle'
 import { closeWorkerPools, type WorkerPool, workerPool } from './workers/pool'
 
 /**
@@ -41,7 +43,8 @@ process.on('exit', flushLog)
  * One JSON line per request. Only method, path, status, time and the request id the answer
  * carries (the caller's X-Request-Id or ours): no other header, so never a key.
  */
-function logRequest(request: Request, response: Response, startedAt: number): Response {
+function logRequest(request: Request, response: Response, startedAt: number, idle: IdleWatch): Response {
+  idle.ended()
   const line = JSON.stringify({
     level: 'info',
     msg: 'request',
@@ -60,6 +63,13 @@ function logRequest(request: Request, response: Response, startedAt: number): Re
  * (admitRequest) answers with a problem document, so Bun's is only a backstop no client reaches.
  */
 const BUN_BODY_LIMIT = Number.MAX_SAFE_INTEGER
+
+/**
+ * How long the service has nothing to answer before its engine worker loads the food knowledge
+ * (`warmEngine`): longer than the gaps between a busy site's requests, short enough that an idle
+ * start has it loaded before most first discussions.
+ */
+const ENGINE_WARM_IDLE_MS = 1000
 
 /** A start that cannot listen: one plain line for the operator, and nothing in the database changed. */
 export class ListenError extends Error {}
@@ -242,18 +252,21 @@ export async function startServer(config: Config) {
   const app = createApp(config, services)
   warmUp(app, db, workerPool(config.ai.workerThreads))
   const warmedMs = await warmBeforeAnswering(config, models)
+  const idle = idleWatch()
+  const stopWaitingForIdle = whenIdle(idle, ENGINE_WARM_IDLE_MS, () => warmEngine(config.ai))
   // A response the app has at once (a cached read) goes out without a promise between: ~1.5 µs each.
   ready.resolve((request, server) => {
     const startedAt = performance.now()
+    idle.began()
     const admitted = admitRequest(request, config.limits.bodyBytes)
-    if (admitted instanceof Response) return logRequest(request, admitted, startedAt)
+    if (admitted instanceof Response) return logRequest(request, admitted, startedAt, idle)
     // Bun knows the socket of the request it handed us, not of one rebuilt around a counted body;
     // asked only then, since it costs ~10 % of a cached read.
     if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
     const response: Response | Promise<Response> = app.fetch(admitted)
     return response instanceof Promise
-      ? response.then((answered) => logRequest(request, answered, startedAt))
-      : logRequest(request, response, startedAt)
+      ? response.then((answered) => logRequest(request, answered, startedAt, idle))
+      : logRequest(request, response, startedAt, idle)
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
   app.server = server
@@ -289,6 +302,7 @@ export async function startServer(config: Config) {
     const atMost = (ms: number, beforeMs = 0) =>
       Bun.sleep(Math.max(0, Math.min(ms, deadline - beforeMs - performance.now())))
     stopSweeping()
+    stopWaitingForIdle()
     void server.stop()
     const waiting = until(reserve).then(() => false)
     const finished = await Promise.race([services.discussionService.settled().then(() => true), waiting])

@@ -114,29 +114,28 @@ class LeaseLost extends Error {
   }
 }
 
+/** One theme per language, read ahead of the first discussion. */
+const WARM_THEMES = [
+  ['晩ごはんに温かいもの', 'ja'],
+  ['something warm for dinner', 'en'],
+] as const
+
 /**
  * The theme reader and the offline dish chooser build their tables and get compiled on first use:
  * the first discussion of a process paid ~0.5 s of it on the request thread before its first event
  * (issue 35, measured under load). One reading per language when the first service is made, on the
- * offline path whatever the provider (it calls no model). Where this thread reads themes itself (no
- * engine worker, or the OpenAI path), the start waits for the reader's modules as it did when they
- * were imported with the service: loaded while serving, they would stall the first requests and a
- * shutdown behind seconds of work.
+ * offline path whatever the provider (it calls no model), where this thread reads themes itself (no
+ * engine worker, or the OpenAI path): the start waits for the reader's modules as it did when they
+ * were imported with the service, since loaded while serving they would stall the first requests and
+ * a shutdown behind seconds of work. An engine worker's readings are `warmEngine`'s.
  */
 let themeReadingWarm: Promise<void> | undefined
 function warmThemeReading(models: AiModels, ai: Config['ai']): Promise<void> {
   themeReadingWarm ??= (async () => {
-    const never = new AbortController().signal
-    const themes = [
-      ['晩ごはんに温かいもの', 'ja'],
-      ['something warm for dinner', 'en'],
-    ] as const
-    // An engine worker loads the food knowledge now, not in the first discussion's wait for its reading;
-    // on the offline path it reads every start's theme, so this thread needs no reading of its own.
-    if (ai.engineThreads) for (const [theme, lang] of themes) void readAtStart(ai, theme, lang, 0)
     if (ai.engineThreads && ai.provider === 'offline') return
+    const never = new AbortController().signal
     const { readTheme } = await engine()
-    for (const [theme, lang] of themes)
+    for (const [theme, lang] of WARM_THEMES)
       void readTheme(
         { theme, lang, seed: 0, floor: await readBrief(theme, lang) },
         models,
@@ -145,6 +144,20 @@ function warmThemeReading(models: AiModels, ai: Config['ai']): Promise<void> {
       )
   })()
   return themeReadingWarm
+}
+
+/**
+ * The engine worker loads the food knowledge (~5 s of CPU, validated as it loads) and reads one theme
+ * per language, so the first discussion does not wait for it. Not at the start: the server calls this
+ * once nothing has been asked of it for a while (src/workers/idle.ts), since the load's CPU, and its
+ * code's compiling on the JIT threads at the requests' priority, took a share of every first read. A
+ * discussion started before then has its reading load the knowledge, as this would. Once a process.
+ */
+let engineWarm = false
+export function warmEngine(ai: Config['ai']) {
+  if (engineWarm || !ai.engineThreads) return
+  engineWarm = true
+  for (const [theme, lang] of WARM_THEMES) void readAtStart(ai, theme, lang, 0)
 }
 
 /**
