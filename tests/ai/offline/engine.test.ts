@@ -278,7 +278,10 @@ describe('the talk is made of this discussion', () => {
 
   test('a dish cooked under the asked one’s name is that dish without the food, never one that cannot be made', () => {
     const adaptation = { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] }
-    for (const [lang, found] of [['en', 'sake'], ['ja', '料理酒']] as const) {
+    for (const [lang, found] of [
+      ['en', 'sake'],
+      ['ja', '料理酒'],
+    ] as const) {
       const asked = { name: NIKUJAGA.title[lang].slice(0, 4), why: 'guard' as const, found: [found] }
       const kin = talkOf(NIKUJAGA.title[lang], lang, { adaptation, asked })[0]!
       expect(kin, lang).toContain(`${found}`)
