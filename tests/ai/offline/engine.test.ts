@@ -276,6 +276,19 @@ describe('the talk is made of this discussion', () => {
     expect(opening({ name: 'Oyakodon', why: 'no_recipe' }, 'en')).toMatch(/Oyakodon/)
   })
 
+  test('a dish cooked under the asked one’s name is that dish without the food, never one that cannot be made', () => {
+    const adaptation = { recipe: NIKUJAGA, base: NIKUJAGA, decisions: [] }
+    for (const [lang, found] of [
+      ['en', 'sake'],
+      ['ja', '料理酒'],
+    ] as const) {
+      const asked = { name: NIKUJAGA.title[lang].slice(0, 4), why: 'guard' as const, found: [found] }
+      const kin = talkOf(NIKUJAGA.title[lang], lang, { adaptation, asked })[0]!
+      expect(kin, lang).toContain(`${found}`)
+      expect(kin, lang).not.toMatch(/cannot be made|作れません/)
+    }
+  })
+
   test('no closing line is shared by every discussion, and the Japanese reads as Japanese', () => {
     const ja = discussion('肉じゃがを4人分', 'ja')
     for (const t of ja.transcript) expect(t.text).toMatch(/[ぁ-ん]/)

@@ -145,7 +145,9 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
   if (asked.why === 'declined')
     return glue(t, 'host.declined', { ...slots, reason: asked.reason[f.lang].replace(/[。.]$/, '') })
   const found = [...new Set(asked.why === 'guard' ? asked.found.map(namedIn(f.lang)) : [])]
-  if (asked.why === 'guard') return glue(t, 'host.guard', { ...slots, found: listed(f.lang, found) })
+  // A dish cooked under the name asked (豆腐ハンバーグ for ハンバーグ) is it without the food: never "cannot be made".
+  const guard = f.title.toLowerCase().includes(asked.name.toLowerCase()) ? 'host.guard.kin' : 'host.guard'
+  if (asked.why === 'guard') return glue(t, guard, { ...slots, found: listed(f.lang, found) })
   const keys = { kitchen: 'host.kitchen_swap', too_slight: 'host.too_slight', unknown: 'host.unknown' } as const
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
@@ -156,15 +158,13 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
  */
 function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
-  // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
-  const seasoning = tooSalty(t) ? glue(t, 'host.r3.salt', saltyFoods(t)) : ''
-  const step = { where: f.technique.where, shortcut: shortcut(f) ?? '' }
   return joined(f.lang, [
-    glue(t, 'host.r3.close', { seasoning }),
+    // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
+    glue(t, 'host.r3.close', { seasoning: tooSalty(t) ? glue(t, 'host.r3.salt', saltyFoods(t)) : '' }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
-      : [shortcut(f) && glue(t, 'host.r3.why', step)]),
+      : [shortcut(f) && glue(t, 'host.r3.why', { where: f.technique.where, shortcut: shortcut(f)! })]),
     // Past two, the swaps the opening listed are named, not costed again: the synthesis stays a few sentences.
     swaps.length > 2 && glue(t, 'host.r3.swaps_rest', { to: listed(f.lang, swaps.slice(2).map(to)) }),
     f.variant && f.kitchen && glue(t, 'host.r3.variant', { kitchen: f.kitchen }),

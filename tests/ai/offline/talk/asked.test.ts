@@ -101,6 +101,24 @@ describe('a question the theme asks is answered as asked', () => {
     expect(answer('en', 'paella', 'paella on a regular stove, how do I get the socarrat?')).toMatch(/crust/)
     expect(answer('en', 'japchae', 'japchae with a crispy bottom?')).toBe('')
   })
+
+  test('a technique asked for a reason (potatoes boiled and drained for potassium) says how and why', () => {
+    const kidney = '透析中の母に、カリウムと塩分を控えた肉じゃがを。じゃがいもって茹でこぼしたほうがいいの？'
+    expect(answer('ja', 'nikujaga', kidney)).toMatch(/湯を捨てて.*カリウムは水に溶け出す/)
+    const drained = 'potato salad for my dad, kidney disease. should the potatoes be boiled and drained first?'
+    expect(answer('en', 'potato_salad', drained)).toMatch(/throw that water away.*dissolves into water/)
+    // Asked with no reason of potassium, boiling and draining is no kidney question.
+    expect(answer('en', 'potato_salad', 'potato salad: should the potatoes be boiled and drained first?')).not.toMatch(
+      /potassium/,
+    )
+  })
+
+  test('a part asked of the dish that its steps do not make (a gyoza skirt) is said how, where the recipe has it', () => {
+    expect(answer('ja', 'gyoza', '焼き餃子で羽根つきにしたい')).toContain('薄力粉小さじ1')
+    expect(answer('en', 'gyoza', 'gyoza with a crispy skirt like the restaurant ones?')).toMatch(/slurry/)
+    // Only where the recipe has the part: a skirt asked of noodles is left open.
+    expect(answer('en', 'japchae', 'japchae with a crispy skirt?')).not.toMatch(/slurry/)
+  })
 })
 
 describe('what the guard found is said in the talk’s language', () => {
