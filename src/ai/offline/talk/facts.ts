@@ -22,7 +22,7 @@ import { LINES, line, phrase } from './phrases'
 export type StepFact = { where: string; n: number; cue: string; clause: boolean; minutes: number; temp?: number }
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
-export type Facts = ReturnType<typeof factsOf>
+export type Facts = ReturnType<typeof buildFacts>
 
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
@@ -283,7 +283,19 @@ function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
   return !!held && !effectiveMentions(said.replace(held, ' ')).length
 }
 
-export function factsOf(cooked: Cooked, theme: string, lang: Lang) {
+/** Facts are a pure function of the cooked recipe, the theme and the language; each of a discussion's fifteen turns asks
+ * for them, so they are built once per discussion and language and dropped with the cooked recipe. */
+const factsByCooked = new WeakMap<Cooked, Map<string, Facts>>()
+export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
+  const byAsk = factsByCooked.get(cooked) ?? new Map<string, Facts>()
+  factsByCooked.set(cooked, byAsk)
+  const key = `${lang}\n${theme}`
+  const facts = byAsk.get(key) ?? buildFacts(cooked, theme, lang)
+  byAsk.set(key, facts)
+  return facts
+}
+
+function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
   const desc = draft[`description_${lang}`]
