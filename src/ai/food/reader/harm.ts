@@ -476,13 +476,15 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
+  // Words between an English verb and whom it reaches, not counting how many ("gives every one of them").
+  const gap = (from: number, to: number) => tokens.slice(from, to).filter((t) => !/^(?:particle|number)$/.test(t.pos)).length
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
-      const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
+      const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && gap(c.to, target.from) <= 2))
       const cause = [...causes, ...putting].find((c) =>
-        ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
+        ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3,
       )
       // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
       const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
