@@ -151,16 +151,24 @@ export function readMinutes(text: string): number | undefined {
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
 const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*\\([^)]{0,12}\\))?`
 const PEOPLE = new RegExp(`^(?:${PART})+$`)
+const HOUSEHOLD_ADDED = pattern('household_added')
 const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
-/** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」). */
+/** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」);
+ * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it. */
 function householdServings(text: string): { at: number; n: number } | undefined {
+  let said: { at: number; end: number; n: number; whole: boolean } | undefined
   for (const list of text.matchAll(HOUSEHOLD)) {
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
     const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), 0)
-    if ((total || parts.length > 1) && n >= 1 && n <= 100) return { at: list.index, n }
+    const [end, added] = [list.index + list[0].length, said && HOUSEHOLD_ADDED.test(text.slice(said.end, list.index))]
+    if (said?.whole && !added) break
+    said = added
+      ? { ...said!, end, n: said!.n + n, whole: true }
+      : { at: list.index, end, n, whole: !!total || parts.length > 1 }
   }
+  return said?.whole && said.n >= 1 && said.n <= 100 ? said : undefined
 }
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
@@ -410,12 +418,8 @@ function readExclusions(
     for (const m of text.matchAll(pattern(suffix, 'g'))) {
       const [term, span] = [m[1]!, { at: m.index!, end: m.index! + m[0].length }]
       // "three allergies" counts them: a number is no food.
-      if (
-        notIngredients.has(term) ||
-        term in NUMBER_WORDS ||
-        [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
-      )
-        continue
+      const taken = [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
+      if (notIngredients.has(term) || term in NUMBER_WORDS || taken) continue
       const allergy = pattern('allergy_word').test(m[0]) || m[2] === 'が食べられない'
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)
     }
@@ -448,13 +452,9 @@ function readExclusions(
     if ([...spans, ...unresolved, ...told].some((s) => overlaps(s, sentence))) continue
     // "the allergist cleared coconut": a cue the parse reads as a person (the allergist) states no restriction.
     if (tokensOf(text).some((t) => t.person && t.at === span.at)) continue
-    if (
-      UNCHECKED.some(({ re }) => re.test(text.slice(sentence.at, sentence.end))) ||
-      pattern('not_a_food_after_cue').test(text.slice(span.end)) ||
-      pattern('no_restriction_before').test(text.slice(0, span.at)) ||
-      texture(span.at, span.end)
-    )
-      continue
+    const [said, after, before] = [text.slice(sentence.at, sentence.end), text.slice(span.end), text.slice(0, span.at)]
+    const noFood = pattern('not_a_food_after_cue').test(after) || pattern('no_restriction_before').test(before)
+    if (UNCHECKED.some(({ re }) => re.test(said)) || noFood || texture(span.at, span.end)) continue
     // "allergies in our house: peanut; sesame", "allergies — milk; eggs": a clause that ends in a colon or a dash names its foods after it, to the sentence's end.
     const head = clauseAt(text, span.at)
     const clause = /^\s*[:：—–]/.test(text.slice(head.end)) ? { ...head, end: sentence.end } : head
@@ -592,10 +592,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
   })
   // A table dish inside a longer name the theme asks for (せんべい汁 is not せんべい) is not the dish asked for.
   const askedFor = named && !familyDish ? dishAskedForIn(theme.normalize('NFKC')) : undefined
-  // One right after a particle (ついでに|かき揚げ) starts a name of its own: the frame took in the words before it.
-  const afterParticle = (at: number) => tokensOf(askedFor ?? '').some((t) => t.pos === 'particle' && t.end === at)
+  // One after a particle (ついでに|かき揚げ), a verb's ending (控えた|肉じゃが) or a pointing word (その|あと親子丼) starts a name of
+  // its own; one ending the name after a food is its head, varied by that food (チーズインハンバーグ is a hamburg steak).
+  const ownName = (h: { at: number; end: number }, name: string) =>
+    tokensOf(name).some((t) => t.end <= h.at && /^(?:particle|verb|auxiliary|other)$/.test(t.pos)) ||
+    (h.end === name.length && findMentions(name.slice(0, h.at)).length > 0)
   const insideAskedName =
-    !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value && !afterParticle(h.at))
+    !!askedFor && findDishes(askedFor).some((h) => h.dish === named?.value && !ownName(h, askedFor))
   const dishHit = familyDish || insideAskedName ? undefined : named
   const dish = dishHit ? styled(dishHit.value, text.slice(dishHit.at, dishHit.end), text) : null
   // A correction is a guess: what the theme ruled out as typed stays ruled out too ("no durian" is not only "no durban").
@@ -698,12 +701,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
-  const food =
-    !elsewhere &&
-    ([dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean) ||
-      mentions.length + exclusions.length + equipmentHits.length > 0 ||
-      FOOD_WORDS.test(literal) ||
-      pattern('food_emoji', 'u').test(theme))
+  const anyAsked = [dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean)
+  const anyNamed = mentions.length + exclusions.length + equipmentHits.length > 0 || FOOD_WORDS.test(literal)
+  const food = !elsewhere && (anyAsked || anyNamed || pattern('food_emoji', 'u').test(theme))
 
   const brief: Brief = {
     lang,
@@ -811,14 +811,21 @@ type Leftover = Span & { from: number }
  * 残りの, 茹でた) and the words after it (from `from`), up to the clause's end and at most `after` characters.
  */
 function leftoverSpans(text: string): Leftover[] {
-  return (['en', 'ja'] as const).flatMap((lang) =>
-    [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
-      const from = m.index + m[0].length
-      const clause = clauseAt(text, m.index)
-      const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
-      return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
-    }),
-  )
+  // A leftover word after the food ("so much turkey left"): the words before it in its clause.
+  const after = [...text.matchAll(pattern('leftover_after', 'giu'))].map((m) => {
+    const at = Math.max(clauseAt(text, m.index).at, m.index - LEFTOVER.after.en)
+    return { at, from: at, end: m.index }
+  })
+  return (['en', 'ja'] as const)
+    .flatMap((lang) =>
+      [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
+        const from = m.index + m[0].length
+        const clause = clauseAt(text, m.index)
+        const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
+        return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
+      }),
+    )
+    .concat(after)
 }
 
 /**
@@ -877,7 +884,9 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
     const bare = word.replace(pattern('contraction_end'), '').replace(pattern('likeness_end'), '')
     const parts = bare.split('-')
     const compound = parts.length > 1 && (parts.every((p) => !p || plainWord(p)) || place(parts.at(-1)!, 'adjective'))
-    return plainWord(bare) || compound || place(bare)
+    // A letter drawn out ("sooo", "gooood") is the plain word said long.
+    const drawn = ['$1', '$1$1'].some((to) => plainWord(bare.replace(/(\p{L})\1{2,}/gu, to)))
+    return plainWord(bare) || compound || place(bare) || drawn
   }
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
@@ -910,7 +919,9 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood).
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
   const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
-  const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || tokensOf(after(m))[0]?.lemma === 'する'
+  // する is read in the theme's own parse: したい alone parses as 慕う (タコパしたい: an activity, no dish).
+  const verbAfter = (m: RegExpExecArray) => tokensOf(written).find((t) => t.at === m.index + m[0].length)
+  const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || verbAfter(m)?.lemma === 'する'
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))

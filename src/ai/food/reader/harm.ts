@@ -210,9 +210,13 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
 }
 
 /** The tokens from..to as a hit of the kind `value`. */
-function tokenSpan(tokens: Token[], value: Role, from: number, to: number): Hit {
-  return { value, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end }
-}
+const tokenSpan = (tokens: Token[], value: Role, from: number, to: number): Hit => ({
+  value,
+  from,
+  to,
+  at: tokens[from]!.at,
+  end: tokens[to - 1]!.end,
+})
 
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
@@ -355,13 +359,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const byFood = (h: Hit) => {
     let i = h.from - 1
     while (tokens[i]?.pos === 'adverb') i--
-    const subject = tokens[i]
-    return (
-      tokens[h.from]!.pos === 'verb' &&
-      subject?.pos === 'noun' &&
-      !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, tokens[h.from]!.at)) &&
-      foodsIn(one(i)).length > 0
-    )
+    const [verb, subject] = [tokens[h.from]!, tokens[i]]
+    const glued = subject?.pos === 'noun' && !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, verb.at))
+    return verb.pos === 'verb' && glued && foodsIn(one(i)).length > 0
   }
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
@@ -443,11 +443,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && caredFor() && { care: true }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
-  const tool = all('substance:tool')
-  if (tool.length && hidden.length && (food || has('put_in'))) return found('non_food', [...tool, ...hidden])
-  const spoiled = all('substance:spoiled')
-  if (spoiled.length && !safety && targets.length && (hidden.length || has('put_in')))
-    return found('spoiled', [...spoiled, ...targets, ...hidden])
+  if (has('substance:tool') && hidden.length && (food || has('put_in')))
+    return found('non_food', [...all('substance:tool'), ...hidden])
+  if (has('substance:spoiled') && !safety && targets.length && (hidden.length || has('put_in')))
+    return found('spoiled', [...all('substance:spoiled'), ...targets, ...hidden])
   const held = safety ? [] : heldEffects(tokens, targets)
   if (held.length) return found('intent', held)
   // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
@@ -476,13 +475,16 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const told = ({ from }: Hit, t = tokens[from]!, s = tokens[from - 1]) =>
     t.lang === 'en' && t.pos === 'verb' && thing(s) && !targets.some((x) => x.to === from) && agrees(t, s!)
   const causes = all('cause').filter((c) => !told(c))
+  // Words between an English verb and whom it reaches, not counting how many ("gives every one of them").
+  const gap = (from: number, to: number) =>
+    tokens.slice(from, to).filter((t) => !/^(?:particle|number)$/.test(t.pos)).length
   for (const effect of effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
-      const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && target.from - c.to <= 2))
+      const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && gap(c.to, target.from) <= 2))
       const cause = [...causes, ...putting].find((c) =>
-        ja ? c.from >= target.to : c.to <= target.from && target.from - c.to <= 3,
+        ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3,
       )
       // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
       const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
@@ -500,13 +502,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const alone = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && !/^(?:noun|adjective)$/.test(tokens[v.to]?.pos ?? '')
   // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
   // Or made to look like a food they can eat, for someone resented ("pb cookies that look like sugar cookies").
-  const disguised = has('mistaken') && ill
-  const allergic =
-    !safety &&
-    has('allergy') &&
-    targets.length &&
-    (given || disguised) &&
-    !ownAllergy(all('self'), all('allergy'), targets)
+  const askers = ownAllergy(all('self'), all('allergy'), targets)
+  const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
   // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
   // (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
@@ -560,9 +557,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
   if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])
-  const animalPoison = all('animal_poison')
-  if (all('animal').length && animalPoison.length && (has('put_in') || (food && ill)))
-    return found('animal', [...all('animal'), ...animalPoison, ...all('put_in')])
+  if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
+    return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
   return undefined
 }
 

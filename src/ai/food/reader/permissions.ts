@@ -210,11 +210,8 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
     exclusions = exclusions.map((e) => {
       const at = text.indexOf(normalise(e.name))
       // Not when the exclusion's own words hold the permission word: then the two readings disagree, and the exclusion stands.
-      const swallowed =
-        at >= 0 &&
-        at <= m.at &&
-        m.end <= at + normalise(e.name).length &&
-        !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
+      const holds = at >= 0 && at <= m.at && m.end <= at + normalise(e.name).length
+      const swallowed = holds && !CUES(tokensOf(e.name)).some((c) => c.value === 'permission')
       return narrowed(e, { ...givenOf(m), swallowed })
     })
   brief.exclusions = [...exclusions, ...out.filter((e) => !exclusions.some((x) => x.name.includes(e.name)))]

@@ -169,12 +169,8 @@ function spanKeys(tokens: Token[], from: number, to: number): string[] {
  */
 const compounded = (tokens: Token[], from: number, to: number) => {
   const [before, after] = [tokens[from - 1], tokens[to]]
-  return (
-    before?.pos === 'noun' &&
-    after?.pos === 'noun' &&
-    before.end === tokens[from]!.at &&
-    after.at === tokens[to - 1]!.end
-  )
+  const glued = before?.pos === 'noun' && before.end === tokens[from]!.at
+  return glued && after?.pos === 'noun' && after.at === tokens[to - 1]!.end
 }
 
 /** A list's words in both languages, each found as `value`. */
