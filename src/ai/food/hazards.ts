@@ -45,7 +45,7 @@ const Row = Type.Object(
     served_raw: Type.Optional(Type.Literal('refuse')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
-    ...eachOf(['answer', 'refused', 'step'] as const, Type.Optional(Said)),
+    ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
     adds: Type.Optional(Words),
     rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
@@ -91,7 +91,7 @@ export const ConditionsFile = Type.Object(
           scope: oneOf(['sentence', 'theme']),
           all: Type.Array(Type.String()),
           unless: Type.Optional(Type.Array(Type.String())),
-          ...eachOf(['parts', 'temperature', 'refuses'] as const, Type.Optional(Type.Literal(true))),
+          ...eachOf(['parts', 'temperature', 'discards'] as const, Type.Optional(Type.Literal(true))),
         },
         closed,
       ),
@@ -134,7 +134,7 @@ export function loadHazardTable(
       fail('a row for everyone needs `asks`, `refuse`, `alone` or `when`, or every mention of the food would be one')
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
-      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.refuses && !row.refused))
+      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.discards && !row.refused))
         fail(`\`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
     }
   })
@@ -378,7 +378,7 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
   sameDish: (gap: string) => boolean,
-): { span: Span; refused: boolean } | null {
+): { span: Span; refused: boolean; discard?: boolean } | null {
   const cues = CUES.get(row.id)!
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
@@ -390,7 +390,8 @@ function findRow(
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
-  if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
+  // Food already unsafe (rice left out overnight) is thrown away, and the dish asked is cooked from fresh food instead.
+  if (held) return { span: held, refused: false, discard: heldBy(held).some((id) => CLASSES.get(id)!.discards) }
   for (const f of foods) {
     if (anyWord(row.asks)) {
       const ask = cues.asks(text).find((a) => near(text, f, a, row.reach, sameDish))
@@ -480,8 +481,9 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
       hazards.push({
         id: row.id,
         name: found ? sliceOf(theme, text, found.span) : brief.dish!,
-        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        instead: (found?.refused || found?.discard ? row.refused! : row.instead)[lang],
         refused: !!found?.refused,
+        ...(found?.discard && { discard: true as const }),
         ...(row.answer && { answer: row.answer[lang] }),
       })
   }
@@ -582,6 +584,7 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
 ): T {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const found = new Set((brief.hazards ?? []).filter((h) => !h.refused).map((h) => h.id))
+  const fresh = new Set((brief.hazards ?? []).filter((h) => h.discard).map((h) => h.id))
   const out = { ...recipe, steps_ja: [...recipe.steps_ja], steps_en: [...recipe.steps_en] }
   const rewritten = (text: string, pairs: Array<[string, string]>) =>
     pairs.reduce((t, [find, put]) => t.replaceAll(find, put), text)
@@ -596,7 +599,9 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
-      if (!steps.includes(row.step[lang])) steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
+      // Food thrown away is replaced before anything is cooked (`fresh`: rice cooked fresh and cooled fast); else before serving.
+      const [step, at] = fresh.has(row.id) && row.fresh ? [row.fresh[lang], 0] : [row.step[lang], steps.length - 1]
+      if (!steps.includes(step)) steps.splice(Math.max(0, at), 0, step)
       out[`steps_${lang}`] = steps
       const description = `description_${lang}` as const
       if (out[description] !== undefined) out[description] = rewritten(out[description], pairs) as T[typeof description]
