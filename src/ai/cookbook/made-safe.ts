@@ -1,4 +1,4 @@
-import { HAZARDS } from '../food/hazards'
+import { HAZARDS, rawSeafoodRuledOut, seafoodServedRaw } from '../food/hazards'
 import type { Brief } from '../food/types'
 
 /**
@@ -19,5 +19,9 @@ export function madeSafe(brief: Brief): Brief {
   )
   const { minutes, servings } = brief.limits
   const limits = plan ? { ...(minutes && { minutes }), ...(servings && { servings }) } : brief.limits
-  return { ...brief, exclusions, limits }
+  // A dish raw by definition (sashimi) cannot be made safe and stay itself: the chooser cooks the nearest that cooks its fish.
+  const raw = rawSeafoodRuledOut(brief) ? seafoodServedRaw(brief.dishId) : []
+  const named = raw.some((id) => brief.keyIngredientIds.includes(id))
+  const fish = { dishId: null, keyIngredientIds: [...brief.keyIngredientIds, ...(named ? [] : raw)] }
+  return { ...brief, exclusions, limits, ...(raw.length && fish) }
 }

@@ -42,7 +42,7 @@ const Row = Type.Object(
     refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
-    served_raw: Type.Optional(Type.Literal('refuse')),
+    served_raw: Type.Optional(Type.Literal('cook_through')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
@@ -473,11 +473,13 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   const sameDish = (gap: string) => !dishesIn(gap).length && !findMentions(gap).some(main)
   for (const row of HAZARDS) {
     const found = findRow(row, text, audiences, spans, brief.dish, sameDish)
-    // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
-    const rawDish = row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId ? dish(brief.dishId) : null
-    if (rawDish?.servedRaw?.some((id) => ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish')))
-      hazards.push({ id: row.id, name: brief.dish ?? rawDish.name[lang], instead: row.refused![lang], refused: true })
-    else if (found ?? heldByDish(row, brief, audiences))
+    // A dish that serves its fish raw by definition (sashimi, poke, ceviche) is not served: the nearest that cooks the fish
+    // through is, its words said for the audience the theme is for (a father on chemotherapy is not told of pregnancy).
+    if (row.served_raw && appliesTo(row, audiences) && seafoodServedRaw(brief.dishId).length) {
+      const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))!.name[lang]
+      const name = brief.dish ?? dish(brief.dishId!).name[lang]
+      hazards.push({ id: row.id, name, instead: row.refused![lang].replace('{who}', who), refused: false })
+    } else if (found ?? heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
         name: found ? sliceOf(theme, text, found.span) : brief.dish!,
@@ -497,7 +499,7 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
         !row.who.includes('everyone') &&
         appliesTo(row, audiences) &&
         (row.refuse_when === 'food_is_the_whole_request' ||
-          (row.unasked === 'leave_out' && (!asked.has(row.id) || row.served_raw === 'refuse'))),
+          (row.unasked === 'leave_out' && (!asked.has(row.id) || !!row.served_raw))),
     ),
     audiences,
     brief,
@@ -511,9 +513,14 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
 
-/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
-export const rawSeafoodRuledOut = (brief: Brief): boolean =>
-  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
+/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw` applies. */
+export const rawSeafoodRuledOut = (brief: Pick<Brief, 'atRisk'>): boolean =>
+  HAZARDS.some((row) => row.served_raw && appliesTo(row, brief.atRisk ?? []))
+/** The fish and shellfish a dish serves raw by definition (sashimi's tuna; not tamago kake gohan's egg, which can be cooked). */
+export const seafoodServedRaw = (dishId?: string | null): string[] =>
+  (dishId ? (dish(dishId).servedRaw ?? []) : []).filter((id) =>
+    ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish'),
+  )
 
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe

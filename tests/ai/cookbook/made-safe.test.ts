@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'bun:test'
+import { madeSafe } from '../../../src/ai/cookbook/made-safe'
+import { readBrief } from '../../../src/ai/food/brief'
+import { ingredient } from '../../../src/ai/food/catalogue'
+import { dish } from '../../../src/ai/food/dishes'
+import { chooseDish } from '../../../src/ai/offline/choose'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+import { refusalOf } from '../../../src/discussions/engine'
+
+/**
+ * A dish raw by definition (sashimi, poke, kaisendon) asked for someone raw fish is not served to is no longer refused:
+ * the host says why in words for the audience the theme is for (a father on chemotherapy is not told of pregnancy), and
+ * the nearest dish that cooks its fish through is cooked.
+ */
+describe('a dish raw by definition, for someone raw fish is not served to', () => {
+  test.each([
+    ['sashimi platter for my wife, she is 5 months pregnant', 'en', /best avoided in pregnancy/],
+    ['pregnant and craving a poke bowl', 'en', /best avoided in pregnancy/],
+    ['妊娠中ですが刺身の盛り合わせが食べたい', 'ja', /妊娠中は刺身/],
+    ['妊婦でも食べられる海鮮丼にしたい、刺身は好き', 'ja', /妊娠中は刺身/],
+    [
+      '父は抗がん剤の治療中で、免疫が下がってると言われてます。本人はどうしてもお刺身の盛り合わせが食べたいと',
+      'ja',
+      /免疫力が落ちている方は刺身/,
+    ],
+    ['sashimi platter for my dad, he is on chemo', 'en', /best avoided in someone with a weakened immune system/],
+    ['sashimi platter for my baby', 'en', /not for a child under 4/],
+    ['2歳の子に刺身の盛り合わせを作りたい', 'ja', /4歳未満の子どもには刺身/],
+  ] as const)('%s', (theme, lang, said) => {
+    const brief = readBrief(theme, lang)
+    expect(refusalOf(brief)).toBeNull()
+    const finding = brief.hazards!.find((h) => h.id.startsWith('raw_seafood'))!
+    expect(finding.refused).toBe(false)
+    expect(finding.instead).toMatch(said)
+    if (!/pregnan|妊/.test(theme)) expect(finding.instead).not.toMatch(/pregnan|妊娠/)
+    const safe = madeSafe(brief)
+    expect(safe.dishId).toBeNull()
+    const cooked = cookFor({ brief: safe, dishId: chooseDish(safe, 1, theme), seed: 1, theme })
+    expect(dish(cooked.adaptation.recipe.dish).servedRaw ?? []).toEqual([])
+    expect(cooked.found).toBeUndefined()
+    const foods = cooked.adaptation.recipe.ingredients.map((i) => ingredient(i.food))
+    expect(foods.some((f) => f.contains.includes('fish'))).toBe(true)
+  })
+
+  test('a dish cooked as it is (salmon teriyaki in pregnancy) keeps its own dish', () => {
+    const brief = readBrief('salmon teriyaki for my pregnant wife', 'en')
+    expect(madeSafe(brief).dishId).toBe('salmon_teriyaki')
+  })
+})
