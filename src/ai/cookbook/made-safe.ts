@@ -1,4 +1,4 @@
-import { HAZARDS, rawSeafoodRuledOut, seafoodServedRaw } from '../food/hazards'
+import { HAZARDS, rawSeafoodOf } from '../food/hazards'
 import type { Brief } from '../food/types'
 
 /**
@@ -20,7 +20,7 @@ export function madeSafe(brief: Brief): Brief {
   const { minutes, servings } = brief.limits
   const limits = plan ? { ...(minutes && { minutes }), ...(servings && { servings }) } : brief.limits
   // A dish raw by definition (sashimi) cannot be made safe and stay itself: the chooser cooks the nearest that cooks its fish.
-  const raw = rawSeafoodRuledOut(brief) ? seafoodServedRaw(brief.dishId) : []
+  const raw = rawSeafoodOf(brief.dishId, brief)
   const named = raw.some((id) => brief.keyIngredientIds.includes(id))
   const fish = { dishId: null, keyIngredientIds: [...brief.keyIngredientIds, ...(named ? [] : raw)] }
   return { ...brief, exclusions, limits, ...(raw.length && fish) }

@@ -472,18 +472,16 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   const main = (m: Mention) => m.composite || m.ids.some((id) => ingredient(id).group === 'protein')
   const sameDish = (gap: string) => !dishesIn(gap).length && !findMentions(gap).some(main)
   for (const row of HAZARDS) {
-    const found = findRow(row, text, audiences, spans, brief.dish, sameDish)
-    // A dish that serves its fish raw by definition (sashimi, poke, ceviche) is not served: the nearest that cooks the fish
-    // through is, its words said for the audience the theme is for (a father on chemotherapy is not told of pregnancy).
-    if (row.served_raw && appliesTo(row, audiences) && seafoodServedRaw(brief.dishId).length) {
-      const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))!.name[lang]
-      const name = brief.dish ?? dish(brief.dishId!).name[lang]
-      hazards.push({ id: row.id, name, instead: row.refused![lang].replace('{who}', who), refused: false })
-    } else if (found ?? heldByDish(row, brief, audiences))
+    // A dish raw by definition (sashimi) is not served raw, said for the audience found (chemotherapy, not pregnancy).
+    const raw =
+      !!row.served_raw && rawSeafoodOf(brief.dishId, { atRisk: audiences.filter((a) => row.who.includes(a)) })[0]
+    const found = raw ? null : findRow(row, text, audiences, spans, brief.dish, sameDish)
+    const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))?.name[lang] ?? ''
+    if (raw || found || heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
-        name: found ? sliceOf(theme, text, found.span) : brief.dish!,
-        instead: (found?.refused || found?.discard ? row.refused! : row.instead)[lang],
+        name: found ? sliceOf(theme, text, found.span) : (brief.dish ?? dish(brief.dishId!).name[lang]),
+        instead: (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who),
         refused: !!found?.refused,
         ...(found?.discard && { discard: true as const }),
         ...(row.answer && { answer: row.answer[lang] }),
@@ -513,14 +511,14 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
 
-/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw` applies. */
-export const rawSeafoodRuledOut = (brief: Pick<Brief, 'atRisk'>): boolean =>
-  HAZARDS.some((row) => row.served_raw && appliesTo(row, brief.atRisk ?? []))
-/** The fish and shellfish a dish serves raw by definition (sashimi's tuna; not tamago kake gohan's egg, which can be cooked). */
-export const seafoodServedRaw = (dishId?: string | null): string[] =>
-  (dishId ? (dish(dishId).servedRaw ?? []) : []).filter((id) =>
-    ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish'),
-  )
+/** The fish and shellfish a dish serves raw by definition (sashimi's tuna; not tamago kake gohan's egg, which can be cooked),
+ * where the brief is for someone raw seafood is not served to (a young child, a pregnancy): a `served_raw` row applies. */
+export const rawSeafoodOf = (dishId: string | null | undefined, brief: Pick<Brief, 'atRisk'>): string[] =>
+  dishId && HAZARDS.some((row) => row.served_raw && appliesTo(row, brief.atRisk ?? []))
+    ? (dish(dishId).servedRaw ?? []).filter((id) =>
+        ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish'),
+      )
+    : []
 
 // ---------------------------------------------------------------------------------------------
 // Checking a recipe

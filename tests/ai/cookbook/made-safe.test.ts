@@ -47,3 +47,30 @@ describe('a dish raw by definition, for someone raw fish is not served to', () =
     expect(madeSafe(brief).dishId).toBe('salmon_teriyaki')
   })
 })
+
+/** Dangerous asks a held-out set wrote in words the table did not read, each found now so it can be made safe aloud. */
+describe('dangerous asks read in the words people use', () => {
+  const found = (theme: string, lang: 'en' | 'ja') => readBrief(theme, lang).hazards?.map((h) => h.id) ?? []
+  test.each([
+    // An age after the child and "now" (いま), with nothing after it: the baby's honey is left out, not the cake.
+    ['うちの子いま10ヶ月。はちみつ入れると蒸しパンがしっとり美味しいって聞いたから作ってあげたい', 'ja', 'honey_baby'],
+    // A baby shower is for the one who is pregnant; raw yolk or aioli from scratch is the raw egg.
+    ["homemade aioli for my best friend's baby shower, the real garlicky raw-yolk kind", 'en', 'runny_eggs'],
+    ['妊娠中の友人が遊びに来ます。鮭フライに、卵黄から手作りするマヨでタルタルを添えたい！', 'ja', 'runny_eggs'],
+    // A stockpot is the pot, not stock cubes named between the beans and the water bath.
+    [
+      'garden is exploding w green beans. gonna can them in my big stockpot water bath, no pressure canner',
+      'en',
+      'low_acid_water_bath_canning',
+    ],
+  ] as const)('%s', (theme, lang, id) => {
+    expect(found(theme, lang)).toContain(id)
+  })
+
+  test.each([
+    ['うちの子いま3ヶ月ぶりに帰省してきた', 'ja'],
+    ['娘が来月で10ヶ月目の職場に復帰', 'ja'],
+  ] as const)('%s names no baby', (theme, lang) => {
+    expect(readBrief(theme, lang).atRisk ?? []).not.toContain('baby')
+  })
+})
