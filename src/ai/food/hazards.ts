@@ -41,6 +41,8 @@ const Row = Type.Object(
     reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
+    /** The step readies the food before any cooking (a turkey thawed), so it comes first, not before serving. */
+    first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
@@ -605,7 +607,8 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
       // Food thrown away is replaced before anything is cooked (`fresh`: rice cooked fresh and cooled fast); else before serving.
-      const [step, at] = fresh.has(row.id) && row.fresh ? [row.fresh[lang], 0] : [row.step[lang], steps.length - 1]
+      const [step, at] =
+        fresh.has(row.id) && row.fresh ? [row.fresh[lang], 0] : [row.step[lang], row.first ? 0 : steps.length - 1]
       if (!steps.includes(step)) steps.splice(Math.max(0, at), 0, step)
       out[`steps_${lang}`] = steps
       const description = `description_${lang}` as const

@@ -74,3 +74,23 @@ describe('dangerous asks read in the words people use', () => {
     expect(readBrief(theme, lang).atRisk ?? []).not.toContain('baby')
   })
 })
+
+/** The dish asked stays its food: a food only the unsafe act names is not cooked, and a step that readies the food is first. */
+describe('a frozen turkey for the fryer', () => {
+  const theme = "deep frying a turkey for thanksgiving! it's still a little frozen in the middle but the oil's hot"
+  test('is the turkey roasted, thawed and patted dry first, not a dish of oil', () => {
+    const read = readBrief(theme, 'en')
+    expect(read.keyIngredientIds).toContain('oil')
+    const brief = madeSafe(read)
+    expect(brief.keyIngredientIds).toEqual(['turkey'])
+    const cooked = cookFor({ brief, dishId: chooseDish(brief, 1, theme), seed: 1, theme })
+    expect(cooked.adaptation.recipe.dish).toBe('roast_turkey')
+    expect(cooked.draft.steps_en[0]).toMatch(/^Thaw the turkey fully in the fridge.*before it is cooked/)
+    expect(brief.hazards![0]!.instead).toMatch(/roasted in the oven instead/)
+  })
+
+  test('a food the theme cooks with, not the unsafe act, stays a key food', () => {
+    const brief = madeSafe(readBrief('chicken pink in the middle, with plenty of olive oil', 'en'))
+    expect(brief.keyIngredientIds).toContain('olive_oil')
+  })
+})
