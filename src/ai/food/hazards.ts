@@ -16,7 +16,7 @@ import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Violation } from './types'
+import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
@@ -41,7 +41,6 @@ const Row = Type.Object(
     reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
-    /** The step readies the food before any cooking (a turkey thawed), so it comes first, not before serving. */
     first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
@@ -156,8 +155,7 @@ const conditions = loadConditions(CONDITIONS)
 const table = loadHazardTable(TABLE, undefined, conditions)
 export const HAZARDS: readonly HazardRow[] = table.hazards
 
-// ---------------------------------------------------------------------------------------------
-// Matching
+// Matching ------------------------------------------------------------------------------------------------------------
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
 const NONE = { en: [], ja: [] }
@@ -263,8 +261,7 @@ const negated = (text: string, food: Span) =>
   NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
 const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Math.max(a.end, b.end) })
 
-// ---------------------------------------------------------------------------------------------
-// Conditions: what makes a named food dangerous, as classes shared by the rows (knowledge/hazard-conditions.json)
+// Conditions: what makes a named food dangerous, as classes shared by the rows (knowledge/hazard-conditions.json) -----
 
 const listOf = (names: string[]) => matcherOf(names.flatMap((name) => both(conditions.lists[name]!)))
 const CLASSES = new Map(
@@ -308,8 +305,7 @@ function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span
   })
 }
 
-// ---------------------------------------------------------------------------------------------
-// Audiences
+// Audiences -----------------------------------------------------------------------------------------------------------
 
 const AGES = table.ages.map((a, i) => ({
   ...a,
@@ -360,8 +356,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
 const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
   row.who.some((w) => w === 'everyone' || audiences.includes(w))
 
-// ---------------------------------------------------------------------------------------------
-// Reading a theme
+// Reading a theme -----------------------------------------------------------------------------------------------------
 
 const FILLER = matcherOf(both(table.filler))
 /**
@@ -372,7 +367,7 @@ function onlyFood(text: string, spans: Span[]): boolean {
   return !/[\p{L}\p{N}]{2,}/u.test(blanked(text, [...spans, ...FILLER(text)]))
 }
 
-/** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
+/** One row read in a theme: where it asks the unsafe thing, whether nothing safe remains or its food is thrown away, or null. */
 function findRow(
   row: HazardRow,
   text: string,
@@ -392,7 +387,6 @@ function findRow(
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
-  // Food already unsafe (rice left out overnight) is thrown away, and the dish asked is cooked from fresh food instead.
   if (held) return { span: held, refused: false, discard: heldBy(held).some((id) => CLASSES.get(id)!.discards) }
   for (const f of foods) {
     if (anyWord(row.asks)) {
@@ -513,17 +507,14 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
 
-/** The fish and shellfish a dish serves raw by definition (sashimi's tuna; not tamago kake gohan's egg, which can be cooked),
- * where the brief is for someone raw seafood is not served to (a young child, a pregnancy): a `served_raw` row applies. */
+/** The seafood a dish serves raw (sashimi's tuna; not TKG's egg, cooked in it), for one a `served_raw` row keeps it from. */
 export const rawSeafoodOf = (dishId: string | null | undefined, brief: Pick<Brief, 'atRisk'>): string[] =>
   dishId && HAZARDS.some((row) => row.served_raw && appliesTo(row, brief.atRisk ?? []))
-    ? (dish(dishId).servedRaw ?? []).filter((id) =>
-        ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish'),
-      )
+    ? (dish(dishId).servedRaw ?? []).filter((id) => SEAFOOD.some((t) => ingredient(id).contains.includes(t)))
     : []
+const SEAFOOD: readonly Trait[] = ['fish', 'shellfish']
 
-// ---------------------------------------------------------------------------------------------
-// Checking a recipe
+// Checking a recipe ---------------------------------------------------------------------------------------------------
 
 /**
  * Every line of a recipe that serves something the hazard table says is unsafe for this brief: a
@@ -576,8 +567,7 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
   return out
 }
 
-// ---------------------------------------------------------------------------------------------
-// The offline recipe, made safe
+// The offline recipe, made safe ---------------------------------------------------------------------------------------
 
 /**
  * The offline recipe with each made-safe hazard's step, where the recipe lists the food, placed
@@ -603,13 +593,12 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
     const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
     if (!recipeLines(recipe).some(({ line }) => names(textOf(line)))) continue
+    // Food thrown away is replaced before any cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
+    const [said, first] = fresh.has(row.id) && row.fresh ? [row.fresh, true] : [row.step, row.first]
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
-      // Food thrown away is replaced before anything is cooked (`fresh`: rice cooked fresh and cooled fast); else before serving.
-      const [step, at] =
-        fresh.has(row.id) && row.fresh ? [row.fresh[lang], 0] : [row.step[lang], row.first ? 0 : steps.length - 1]
-      if (!steps.includes(step)) steps.splice(Math.max(0, at), 0, step)
+      if (!steps.includes(said[lang])) steps.splice(first ? 0 : Math.max(0, steps.length - 1), 0, said[lang])
       out[`steps_${lang}`] = steps
       const description = `description_${lang}` as const
       if (out[description] !== undefined) out[description] = rewritten(out[description], pairs) as T[typeof description]

@@ -266,8 +266,7 @@ export const remadeFoods = (leftovers: string[]) =>
  * a dish built on it is made of a food cooked, or named leftover (yesterday's curry).
  */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
-  // What was left out for hours is thrown away (hazards.ts `discard`): nothing of it is left over to cook with.
-  if (brief.hazards?.some((h) => h.discard)) return []
+  if (brief.hazards?.some((h) => h.discard)) return [] // Food left out for hours is thrown away: no leftover to cook with.
   const left = (id: string, { raw, item, name } = food(id)) =>
     raw !== 'cook' &&
     !item?.staple &&

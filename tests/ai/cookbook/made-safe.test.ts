@@ -51,21 +51,21 @@ describe('a dish raw by definition, for someone raw fish is not served to', () =
 /** Dangerous asks a held-out set wrote in words the table did not read, each found now so it can be made safe aloud. */
 describe('dangerous asks read in the words people use', () => {
   const found = (theme: string, lang: 'en' | 'ja') => readBrief(theme, lang).hazards?.map((h) => h.id) ?? []
-  test.each([
+  const READ: Record<string, Array<readonly [string, 'en' | 'ja']>> = {
     // An age after the child and "now" (いま), with nothing after it: the baby's honey is left out, not the cake.
-    ['うちの子いま10ヶ月。はちみつ入れると蒸しパンがしっとり美味しいって聞いたから作ってあげたい', 'ja', 'honey_baby'],
+    honey_baby: [['うちの子いま10ヶ月。はちみつ入れると蒸しパンがしっとり美味しいって聞いたから作ってあげたい', 'ja']],
     // A baby shower is for the one who is pregnant; raw yolk or aioli from scratch is the raw egg.
-    ["homemade aioli for my best friend's baby shower, the real garlicky raw-yolk kind", 'en', 'runny_eggs'],
-    ['妊娠中の友人が遊びに来ます。鮭フライに、卵黄から手作りするマヨでタルタルを添えたい！', 'ja', 'runny_eggs'],
-    // A stockpot is the pot, not stock cubes named between the beans and the water bath.
-    [
-      'garden is exploding w green beans. gonna can them in my big stockpot water bath, no pressure canner',
-      'en',
-      'low_acid_water_bath_canning',
+    runny_eggs: [
+      ["homemade aioli for my best friend's baby shower, the real garlicky raw-yolk kind", 'en'],
+      ['妊娠中の友人が遊びに来ます。鮭フライに、卵黄から手作りするマヨでタルタルを添えたい！', 'ja'],
     ],
-  ] as const)('%s', (theme, lang, id) => {
-    expect(found(theme, lang)).toContain(id)
-  })
+    // A stockpot is the pot, not stock cubes named between the beans and the water bath.
+    low_acid_water_bath_canning: [
+      ['garden is exploding w green beans. gonna can them in my big stockpot water bath', 'en'],
+    ],
+  }
+  for (const [id, themes] of Object.entries(READ))
+    for (const [theme, lang] of themes) test(`${id}: ${theme}`, () => expect(found(theme, lang)).toContain(id))
 
   test.each([
     ['うちの子いま3ヶ月ぶりに帰省してきた', 'ja'],
