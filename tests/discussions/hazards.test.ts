@@ -28,7 +28,6 @@ describe('a theme with nothing safe in it', () => {
     ['ふぐの肝を食べたい', 'ja', 'テトロドトキシン'],
     ['Chicken sashimi for two, please', 'en', 'Campylobacter'],
     ['honey for my 6-month-old', 'en', 'infant botulism'],
-    ['sashimi platter for my wife, she is 5 months pregnant', 'en', 'Listeria'],
   ] as const)
     test(`${theme}: the host says why in round 1, then error unsafe_request, nothing published`, async () => {
       const { t, events, state } = await discuss(theme, lang)

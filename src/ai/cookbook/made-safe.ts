@@ -1,5 +1,6 @@
-import { HAZARDS } from '../food/hazards'
-import type { Brief } from '../food/types'
+import { ingredient } from '../food/catalogue'
+import { HAZARDS, rawSeafoodOf } from '../food/hazards'
+import { allNames, type Brief } from '../food/types'
 
 /**
  * The brief a hazard made safe is cooked for: the theme's unsafe plan is what the hazard's `instead` overrides, so it
@@ -19,5 +20,14 @@ export function madeSafe(brief: Brief): Brief {
   )
   const { minutes, servings } = brief.limits
   const limits = plan ? { ...(minutes && { minutes }), ...(servings && { servings }) } : brief.limits
-  return { ...brief, exclusions, limits }
+  // A food only the unsafe act names ("the oil's hot" of a frozen turkey for the fryer) is that plan, not a food to cook.
+  const acts = rows.flatMap((h) => [...(h.needs?.en ?? []), ...(h.needs?.ja ?? [])]).join('\n')
+  const keys = brief.keyIngredientIds.filter(
+    (id) => !allNames(ingredient(id)).some((n) => acts.includes(n.toLowerCase())),
+  )
+  // A dish raw by definition (sashimi) cannot be made safe and stay itself: the chooser cooks the nearest that cooks its fish.
+  const raw = rawSeafoodOf(brief.dishId, brief)
+  const named = raw.some((id) => keys.includes(id))
+  const keyIngredientIds = [...keys, ...(named ? [] : raw)]
+  return { ...brief, exclusions, limits, keyIngredientIds, ...(raw.length && { dishId: null }) }
 }

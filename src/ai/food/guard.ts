@@ -194,9 +194,9 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
       }
     }
     if (terms) {
-      const negated = new Set(
-        findNegations(normalise(line), terms(line).map(toMention)).flatMap((n) => n.mentions.map((x) => x.at)),
-      )
+      // A raw word reads as a mention, so the same negations apply to it ("no durian").
+      const asMentions = terms(line).map((hit) => ({ ...hit, kind: 'ingredient' as const, traits: [], ids: [] }))
+      const negated = new Set(findNegations(normalise(line), asMentions).flatMap((n) => n.mentions.map((x) => x.at)))
       // "no custard": "vanilla custard" is reported once, as the composite, not again as the word inside it.
       const reported = (hit: { value: Exclusion; at: number }) =>
         byNameSpans.some((s) => s.exclusion === hit.value && s.at <= hit.at && hit.at < s.end)
@@ -225,13 +225,12 @@ const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
   }))
 
 /** Every trait the ingredient lines put in the dish. */
-function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {
-  return new Set(
+const listedTraits = (lines: ReturnType<typeof recipeLines>): Set<Trait> =>
+  new Set(
     lines
-      .filter((l) => l.listed)
-      .flatMap((l) => effectiveMentions(l.line).flatMap((m) => m.traits.filter((t) => !m.waived.includes(t)))),
+      .flatMap((l) => (l.listed ? effectiveMentions(l.line) : []))
+      .flatMap((m) => m.traits.filter((t) => !m.waived.includes(t))),
   )
-}
 
 /**
  * A step's word for a kind of food that names no catalogue food (「肉の色が変わったら」, "brown the
@@ -239,11 +238,6 @@ function listedTraits(lines: ReturnType<typeof recipeLines>): Set<Trait> {
  * is checked on its own ingredient line; a kind no line lists is read as the word says.
  */
 const listsIt = (m: ReadMention, inList: Set<Trait>) => m.kind === 'class' && m.traits.some((t) => inList.has(t))
-
-/** A raw word as a mention, so the same negations apply to it ("no durian"). */
-function toMention(hit: { at: number; end: number; surface: string }): Mention {
-  return { at: hit.at, end: hit.end, surface: hit.surface, kind: 'ingredient', traits: [], ids: [] }
-}
 
 /**
  * The foods a sentence of the talk names that the brief rules out or makes unsafe for whom it is

@@ -16,7 +16,7 @@ import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
 import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Violation } from './types'
+import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
@@ -41,11 +41,12 @@ const Row = Type.Object(
     reach: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     refuse_when: oneOf(['unsafe_form_is_the_dish', 'food_is_the_whole_request', 'never']),
     unasked: Type.Optional(Type.Literal('leave_out')),
+    first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
-    served_raw: Type.Optional(Type.Literal('refuse')),
+    served_raw: Type.Optional(Type.Literal('cook_through')),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
-    ...eachOf(['answer', 'refused', 'step'] as const, Type.Optional(Said)),
+    ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
     adds: Type.Optional(Words),
     rewrite: Type.Optional(Type.Object({ ja: Rewrites, en: Rewrites }, closed)),
@@ -91,7 +92,7 @@ export const ConditionsFile = Type.Object(
           scope: oneOf(['sentence', 'theme']),
           all: Type.Array(Type.String()),
           unless: Type.Optional(Type.Array(Type.String())),
-          ...eachOf(['parts', 'temperature', 'refuses'] as const, Type.Optional(Type.Literal(true))),
+          ...eachOf(['parts', 'temperature', 'discards'] as const, Type.Optional(Type.Literal(true))),
         },
         closed,
       ),
@@ -134,7 +135,7 @@ export function loadHazardTable(
       fail('a row for everyone needs `asks`, `refuse`, `alone` or `when`, or every mention of the food would be one')
     for (const id of row.when ?? []) {
       const c = conditions.classes.find((c) => c.id === id)
-      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.refuses && !row.refused))
+      if (!c || (c.parts && !row.parts) || (c.temperature && row.min_c === undefined) || (c.discards && !row.refused))
         fail(`\`when\` ${id} is no class, or lacks its \`parts\`, \`min_c\` or \`refused\``)
     }
   })
@@ -154,8 +155,7 @@ const conditions = loadConditions(CONDITIONS)
 const table = loadHazardTable(TABLE, undefined, conditions)
 export const HAZARDS: readonly HazardRow[] = table.hazards
 
-// ---------------------------------------------------------------------------------------------
-// Matching
+// Matching ------------------------------------------------------------------------------------------------------------
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
 const NONE = { en: [], ja: [] }
@@ -261,8 +261,7 @@ const negated = (text: string, food: Span) =>
   NEGATED_AFTER.test(text.slice(food.end, food.end + 12))
 const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Math.max(a.end, b.end) })
 
-// ---------------------------------------------------------------------------------------------
-// Conditions: what makes a named food dangerous, as classes shared by the rows (knowledge/hazard-conditions.json)
+// Conditions: what makes a named food dangerous, as classes shared by the rows (knowledge/hazard-conditions.json) -----
 
 const listOf = (names: string[]) => matcherOf(names.flatMap((name) => both(conditions.lists[name]!)))
 const CLASSES = new Map(
@@ -306,8 +305,7 @@ function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span
   })
 }
 
-// ---------------------------------------------------------------------------------------------
-// Audiences
+// Audiences -----------------------------------------------------------------------------------------------------------
 
 const AGES = table.ages.map((a, i) => ({
   ...a,
@@ -358,8 +356,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
 const appliesTo = (row: HazardRow, audiences: readonly string[]) =>
   row.who.some((w) => w === 'everyone' || audiences.includes(w))
 
-// ---------------------------------------------------------------------------------------------
-// Reading a theme
+// Reading a theme -----------------------------------------------------------------------------------------------------
 
 const FILLER = matcherOf(both(table.filler))
 /**
@@ -370,7 +367,7 @@ function onlyFood(text: string, spans: Span[]): boolean {
   return !/[\p{L}\p{N}]{2,}/u.test(blanked(text, [...spans, ...FILLER(text)]))
 }
 
-/** One row read in a theme: where it asks the unsafe thing and whether nothing safe remains, or null. */
+/** One row read in a theme: where it asks the unsafe thing, whether nothing safe remains or its food is thrown away, or null. */
 function findRow(
   row: HazardRow,
   text: string,
@@ -378,7 +375,7 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
   sameDish: (gap: string) => boolean,
-): { span: Span; refused: boolean } | null {
+): { span: Span; refused: boolean; discard?: boolean } | null {
   const cues = CUES.get(row.id)!
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
@@ -390,7 +387,7 @@ function findRow(
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
-  if (held) return { span: held, refused: heldBy(held).some((id) => CLASSES.get(id)!.refuses) }
+  if (held) return { span: held, refused: false, discard: heldBy(held).some((id) => CLASSES.get(id)!.discards) }
   for (const f of foods) {
     if (anyWord(row.asks)) {
       const ask = cues.asks(text).find((a) => near(text, f, a, row.reach, sameDish))
@@ -471,17 +468,18 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   const main = (m: Mention) => m.composite || m.ids.some((id) => ingredient(id).group === 'protein')
   const sameDish = (gap: string) => !dishesIn(gap).length && !findMentions(gap).some(main)
   for (const row of HAZARDS) {
-    const found = findRow(row, text, audiences, spans, brief.dish, sameDish)
-    // A dish that serves its fish raw by definition (sashimi, poke, ceviche) cannot be cooked through and stay itself.
-    const rawDish = row.served_raw === 'refuse' && appliesTo(row, audiences) && brief.dishId ? dish(brief.dishId) : null
-    if (rawDish?.servedRaw?.some((id) => ingredient(id).contains.some((t) => t === 'fish' || t === 'shellfish')))
-      hazards.push({ id: row.id, name: brief.dish ?? rawDish.name[lang], instead: row.refused![lang], refused: true })
-    else if (found ?? heldByDish(row, brief, audiences))
+    // A dish raw by definition (sashimi) is not served raw, said for the audience found (chemotherapy, not pregnancy).
+    const raw =
+      !!row.served_raw && rawSeafoodOf(brief.dishId, { atRisk: audiences.filter((a) => row.who.includes(a)) })[0]
+    const found = raw ? null : findRow(row, text, audiences, spans, brief.dish, sameDish)
+    const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))?.name[lang] ?? ''
+    if (raw || found || heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
-        name: found ? sliceOf(theme, text, found.span) : brief.dish!,
-        instead: (found?.refused ? row.refused! : row.instead)[lang],
+        name: found ? sliceOf(theme, text, found.span) : (brief.dish ?? dish(brief.dishId!).name[lang]),
+        instead: (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who),
         refused: !!found?.refused,
+        ...(found?.discard && { discard: true as const }),
         ...(row.answer && { answer: row.answer[lang] }),
       })
   }
@@ -495,7 +493,7 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
         !row.who.includes('everyone') &&
         appliesTo(row, audiences) &&
         (row.refuse_when === 'food_is_the_whole_request' ||
-          (row.unasked === 'leave_out' && (!asked.has(row.id) || row.served_raw === 'refuse'))),
+          (row.unasked === 'leave_out' && (!asked.has(row.id) || !!row.served_raw))),
     ),
     audiences,
     brief,
@@ -509,12 +507,14 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   return Object.assign(brief, { keyIngredientIds, key_ingredients })
 }
 
-/** Whether the brief is for someone no dish of raw fish is served to (a young child, a pregnancy): a table row with `served_raw: refuse` applies. */
-export const rawSeafoodRuledOut = (brief: Brief): boolean =>
-  HAZARDS.some((row) => row.served_raw === 'refuse' && appliesTo(row, brief.atRisk ?? []))
+/** The seafood a dish serves raw (sashimi's tuna; not TKG's egg, cooked in it), for one a `served_raw` row keeps it from. */
+export const rawSeafoodOf = (dishId: string | null | undefined, brief: Pick<Brief, 'atRisk'>): string[] =>
+  dishId && HAZARDS.some((row) => row.served_raw && appliesTo(row, brief.atRisk ?? []))
+    ? (dish(dishId).servedRaw ?? []).filter((id) => SEAFOOD.some((t) => ingredient(id).contains.includes(t)))
+    : []
+const SEAFOOD: readonly Trait[] = ['fish', 'shellfish']
 
-// ---------------------------------------------------------------------------------------------
-// Checking a recipe
+// Checking a recipe ---------------------------------------------------------------------------------------------------
 
 /**
  * Every line of a recipe that serves something the hazard table says is unsafe for this brief: a
@@ -567,8 +567,7 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
   return out
 }
 
-// ---------------------------------------------------------------------------------------------
-// The offline recipe, made safe
+// The offline recipe, made safe ---------------------------------------------------------------------------------------
 
 /**
  * The offline recipe with each made-safe hazard's step, where the recipe lists the food, placed
@@ -582,6 +581,7 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
 ): T {
   const audiences = [...(brief.atRisk ?? []), ...(brief.audience === 'children' ? ['child'] : [])]
   const found = new Set((brief.hazards ?? []).filter((h) => !h.refused).map((h) => h.id))
+  const fresh = new Set((brief.hazards ?? []).filter((h) => h.discard).map((h) => h.id))
   const out = { ...recipe, steps_ja: [...recipe.steps_ja], steps_en: [...recipe.steps_en] }
   const rewritten = (text: string, pairs: Array<[string, string]>) =>
     pairs.reduce((t, [find, put]) => t.replaceAll(find, put), text)
@@ -593,10 +593,12 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
     const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
     if (!recipeLines(recipe).some(({ line }) => names(textOf(line)))) continue
+    // Food thrown away is replaced before any cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
+    const [said, first] = fresh.has(row.id) && row.fresh ? [row.fresh, true] : [row.step, row.first]
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>
       const steps = out[`steps_${lang}`].map((step) => rewritten(step, pairs))
-      if (!steps.includes(row.step[lang])) steps.splice(Math.max(0, steps.length - 1), 0, row.step[lang])
+      if (!steps.includes(said[lang])) steps.splice(first ? 0 : Math.max(0, steps.length - 1), 0, said[lang])
       out[`steps_${lang}`] = steps
       const description = `description_${lang}` as const
       if (out[description] !== undefined) out[description] = rewritten(out[description], pairs) as T[typeof description]

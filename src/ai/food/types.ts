@@ -319,6 +319,8 @@ export type HazardFinding = {
   answer?: string
   /** True when nothing safe remains of the request: the run ends `unsafe_request`. */
   refused: boolean
+  /** The food named is already unsafe (left out overnight): thrown away, and the dish cooked from fresh food, never from it. */
+  discard?: true
 }
 
 /** The brief as docs/api.md publishes it. */

@@ -4,7 +4,7 @@ import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
-import { rawSeafoodRuledOut } from '../food/hazards'
+import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS, ingredient } from '../food/catalogue'
@@ -134,7 +134,7 @@ function score(
 ): number {
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
-  if (d.servedRaw?.length && rawSeafoodRuledOut(brief)) return -1000
+  if (rawSeafoodOf(d.id, brief).length) return -1000
   // Heat asked, a hot food named ("my hot sauce club") is the heat: the dish's own hot foods hold it.
   const heated = brief.heat === 'more' || brief.heat === 'most'
   const keys = heated ? brief.keyIngredientIds.filter((k) => !carriesHeat(k)) : brief.keyIngredientIds
@@ -266,6 +266,7 @@ export const remadeFoods = (leftovers: string[]) =>
  * a dish built on it is made of a food cooked, or named leftover (yesterday's curry).
  */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
+  if (brief.hazards?.some((h) => h.discard)) return [] // Food left out for hours is thrown away: no leftover to cook with.
   const left = (id: string, { raw, item, name } = food(id)) =>
     raw !== 'cook' &&
     !item?.staple &&

@@ -1,26 +1,53 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+import { leftoverDishes } from '../../../src/ai/offline/choose'
 import { refusalOf } from '../../../src/discussions/engine'
 
 const found = (theme: string, lang: 'en' | 'ja') => (readBrief(theme, lang).hazards ?? []).map((h) => h.id)
 
-/** A question about food already unsafe is refused with its answer: throw it out, why, and what to do instead. */
-describe('a refused question is answered in the refusal itself', () => {
+/**
+ * A question about food already unsafe is answered aloud, not refused: no, throw it out and why (reheating does not
+ * destroy the toxin), then the dish asked is cooked from fresh food, its first step the fresh rice cooled fast.
+ */
+describe('food already left out is thrown away and the dish cooked fresh', () => {
   test.each([
     [
       'rice from yesterday sat out overnight, can i make fried rice with it for lunch',
       'en',
-      /^Not safe as asked: .*throw it away and cook fresh.*reheating does not destroy/,
+      /throw it away and cook fresh \(rice cooked fresh.*reheating does not destroy/,
     ],
     [
       '昨日の夜作ったカレー、鍋のまま常温で置いといた。朝あっためれば食べても大丈夫？',
       'ja',
-      /^頼まれた形では安全ではありません。.*捨てて新しく作って.*再加熱でも壊れない/,
+      /捨てて新しく作って.*再加熱でも壊れない/,
     ],
   ] as const)('%s', (theme, lang, said) => {
-    const refusal = refusalOf(readBrief(theme, lang))
-    expect(refusal?.code).toBe('unsafe_request')
-    expect(refusal?.message).toMatch(said)
+    const brief = readBrief(theme, lang)
+    expect(refusalOf(brief)).toBeNull()
+    const [finding] = brief.hazards ?? []
+    expect(finding).toMatchObject({ id: 'cooked_food_left_out', refused: false, discard: true })
+    expect(finding!.instead).toMatch(said)
+    expect(finding!.answer).toMatch(lang === 'ja' ? /食べません/ : /^No/)
+  })
+
+  test('the fried rice is cooked from fresh rice, the fresh step first and no keep-for-tomorrow step', () => {
+    const theme = 'rice from yesterday sat out overnight, can i make fried rice with it for lunch'
+    const brief = readBrief(theme, 'en')
+    const cooked = cookFor({ brief, dishId: brief.dishId!, seed: 1, theme })
+    expect(cooked.adaptation.recipe.dish).toBe('chahan')
+    expect(cooked.draft.steps_en[0]).toMatch(/^Use nothing that sat out for hours.*cooked fresh and spread out/)
+    expect(cooked.draft.steps_ja[0]).toMatch(/^常温に何時間も置いたものは使わずに捨て/)
+    expect(cooked.draft.steps_en.join(' ')).not.toMatch(/for the next day/)
+  })
+
+  test('a stew left out overnight is no leftover to build on: the stew asked is cooked fresh', () => {
+    const theme = 'beef stew from yesterday, I left it on the counter overnight. can I just reboil it?'
+    const brief = readBrief(theme, 'en')
+    expect(leftoverDishes(brief, theme)).toEqual([])
+    const without = { ...brief, hazards: [] }
+    expect(leftoverDishes(without, theme)).toEqual(['beef_stew'])
+    expect(cookFor({ brief, dishId: brief.dishId!, seed: 1, theme }).adaptation.recipe.dish).toBe('beef_stew')
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { madeSafe } from '../../../src/ai/cookbook/made-safe'
 import { readBrief } from '../../../src/ai/food/brief'
 import { checkHazards, HAZARDS, loadHazardTable, withSafetySteps } from '../../../src/ai/food/hazards'
 import { dish } from '../../../src/ai/food/dishes'
@@ -259,12 +260,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '妊娠中の妻がちらし寿司を食べたいと言っています。いくらは好き',
       "I'm 20 weeks pregnant, can we do raw oysters?",
     ],
-    refused: [
-      'sashimi platter for my wife, she is 5 months pregnant',
-      'pregnant and craving a poke bowl',
-      '妊娠中ですが刺身の盛り合わせが食べたい',
-      '妊婦でも食べられる海鮮丼にしたい、刺身は好き',
-    ],
+    // A dish raw by definition is no longer refused: the nearest with its fish cooked is (tests/ai/cookbook/made-safe.test.ts).
+    refused: [],
   },
   garlic_in_oil_room_temperature: {
     safe: [
@@ -286,7 +283,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'a seafood dinner for the family, our toddler loves salmon roe',
       '2歳の子どもと食べる海鮮の夕ご飯、いくらが好き',
     ],
-    refused: ['sashimi platter for my baby', '2歳の子に刺身の盛り合わせを作りたい', 'poke bowl for my toddler'],
+    refused: [],
   },
   honey_first_birthday: {
     safe: ['1歳の子にはちみつレモンのホットドリンク', 'honey toast for my 1-year-old', '一歳の娘にはちみつヨーグルト'],
@@ -320,11 +317,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'シチューを鍋ごと常温で一晩置いて明日も食べたい',
       '炊いたご飯を出しっぱなしにして翌日おにぎり',
     ],
-    // Already out all night, in the words people use: nothing safe to cook from it.
-    refused: [
-      'rice from yesterday sat out overnight, can i make fried rice with it?',
-      '昨日の夜作ったカレー、鍋のまま常温で置いといた。朝あっためれば食べても大丈夫？',
-    ],
+    // Already out all night is thrown away and the dish cooked fresh, never refused (tests/ai/food/hazard-answers.test.ts).
+    refused: [],
   },
   swallowing_difficulty: {
     safe: [
@@ -897,12 +891,14 @@ describe('a named dish that holds what its audience must not have', () => {
 })
 
 describe('a dish served raw by definition', () => {
-  test('is refused in pregnancy only when what it serves raw is seafood: its egg can be cooked', () => {
+  test('is given up in pregnancy only when what it serves raw is seafood: its egg can be cooked', () => {
     const egg = readBrief('20 weeks pregnant, tamago kake gohan for breakfast?', 'en')
     expect(egg.dishId).toBe('tamago_kake_gohan')
     expect(egg.hazards?.map((h) => [h.id, h.refused])).toEqual([['runny_eggs', false]])
+    expect(madeSafe(egg).dishId).toBe('tamago_kake_gohan')
     const fish = readBrief('tuna sashimi for dinner, 20 weeks pregnant', 'en')
-    expect(fish.hazards?.some((h) => h.refused)).toBe(true)
+    expect(fish.hazards?.map((h) => [h.id, h.refused])).toEqual([['raw_seafood_pregnancy', false]])
+    expect(madeSafe(fish).dishId).toBeNull()
   })
 })
 

@@ -14,7 +14,9 @@ import { refusalOf, refusalSaid } from '../../../src/discussions/engine'
  */
 const lang = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
 const read = (theme: string) => readBrief(theme, lang(theme))
-const found = (theme: string) => (read(theme).hazards ?? []).map((h) => `${h.id}${h.refused ? '!' : ''}`)
+/** `!` marks a refused finding, `~` one whose food is thrown away and the dish cooked fresh. */
+const found = (theme: string) =>
+  (read(theme).hazards ?? []).map((h) => `${h.id}${h.refused ? '!' : ''}${h.discard ? '~' : ''}`)
 
 describe('harm with what is put in left unsaid, or a poison by its own name', () => {
   test.each([
@@ -35,10 +37,10 @@ describe('harm with what is put in left unsaid, or a poison by its own name', ()
   })
 })
 
-describe('a food already kept out for hours is not served again; a state said one sentence on is read', () => {
+describe('a food already kept out for hours is thrown away, never served again; a state said one sentence on is read', () => {
   test.each([
-    ['beef stew from yesterday, I left it on the counter overnight. can I just reboil it?', 'cooked_food_left_out!'],
-    ['昨夜のカレー、コンロの上に鍋ごと置きっぱなしだった。温め直して食べていい？', 'cooked_food_left_out!'],
+    ['beef stew from yesterday, I left it on the counter overnight. can I just reboil it?', 'cooked_food_left_out~'],
+    ['昨夜のカレー、コンロの上に鍋ごと置きっぱなしだった。温め直して食べていい？', 'cooked_food_left_out~'],
     ['cooked rice for onigiri tomorrow, can I leave it on the counter overnight?', 'cooked_food_left_out'],
     ['whole turkey for the fryer. It is still partly frozen, can I go ahead?', 'frozen_turkey_deep_fry'],
     ['のみこむ力が落ちた祖母に、やわらかい煮物を', 'swallowing_difficulty'],
@@ -67,7 +69,7 @@ describe('a food already kept out for hours is not served again; a state said on
     ).toMatch(said)
   })
 
-  test('a class that refuses needs the row to say what is refused', () => {
+  test('a class that discards needs the row to say what is thrown away', () => {
     const row = TABLE.hazards.find((r) => r.id === 'toxic_to_pets')!
     const table = { ...TABLE, hazards: [{ ...row, when: ['was_kept_out'] }] }
     expect(() => loadHazardTable(table, undefined, CONDITIONS as never)).toThrow(/`refused`/)
