@@ -106,7 +106,9 @@ describe('dishes home cooks name everywhere (gaps17)', () => {
   ])
 
   // Doughnuts for a child allergic to egg, milk and wheat are the rice-flour version, not another sweet.
-  cooksVersionEach([['ja', '卵・乳・小麦ぜんぶアレルギーの子の誕生会でドーナツ作りたい！米粉ならいけます', 'donuts', 'rice_flour_tofu']])
+  cooksVersionEach([
+    ['ja', '卵・乳・小麦ぜんぶアレルギーの子の誕生会でドーナツ作りたい！米粉ならいけます', 'donuts', 'rice_flour_tofu'],
+  ])
 
   // The dishes whose common form carries a hazard (minced pork, chicken, raw yolk, rice left warm) pass the guard as written.
   test.each([
@@ -117,7 +119,11 @@ describe('dishes home cooks name everywhere (gaps17)', () => {
     ['en', 'chicken flautas', 'flautas'],
     ['ja', '伊達巻を手作りしたい', 'datemaki'],
     ['en', "homemade aioli for my best friend's baby shower, she's 30 weeks", 'aioli'],
-    ['en', "Grandma's 91 and loves breakfast sausage patties, I'm making them from ground pork", 'breakfast_sausage_patties'],
+    [
+      'en',
+      "Grandma's 91 and loves breakfast sausage patties, I'm making them from ground pork",
+      'breakfast_sausage_patties',
+    ],
     ['ja', 'うちの子いま10ヶ月。蒸しパンを作ってあげたい', 'mushipan'],
   ] as const)('%s "%s": %s passes the guard', (lang, theme, id) => {
     const brief = readBrief(theme, lang as Lang)
