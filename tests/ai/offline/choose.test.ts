@@ -571,7 +571,8 @@ describe('the dish is what the theme has: its foods, their counts, its pan and i
       'the daigaku imo we made is left over, turn it into another sweet',
     ]) {
       const { brief, d } = pick(theme)
-      expect(brief.dishId).toBe('daigaku_imo')
+      // Read either as the dish left over or, like "leftover daigaku imo", as its foods already cooked.
+      expect(brief.dishId === 'daigaku_imo' || !!brief.cooked?.includes('sweet_potato'), theme).toBe(true)
       expect(d.id).not.toBe('daigaku_imo')
       expect(
         recipeFor(d.id)!.ingredients.some((i) => kin(i.food, 'sweet_potato') && i.does === 'body'),
