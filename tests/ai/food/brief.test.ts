@@ -397,6 +397,9 @@ describe('readBrief on themes people type', () => {
       'without a blender',
       'without an oven',
       'no cooking required, a summer salad',
+      // The trouble asked about: the rice is kept, and cooked so it does not go to mush.
+      'Instant Pot only - can it do a decent chicken biryani without the rice going to mush?',
+      'scrambled eggs without the eggs curdling',
     ]) {
       expect(readBrief(theme, 'en').exclusions, theme).toEqual([])
     }
