@@ -975,3 +975,14 @@ describe('casual words of a thaw outside the fridge and of raw dough', () => {
     expect(readBrief(theme, lang).hazards?.map((h) => h.id)).toContain(id)
   })
 })
+
+describe('garlic kept in oil, asked by its home name', () => {
+  test('is the garlic oil made safe, not another dish: the fridge or freezer said for botulism', () => {
+    const theme = 'にんにくのオイル漬けを大量に作って、常温の棚で1ヶ月くらい保存したい。パスタにすぐ使えて便利だし'
+    const brief = readBrief(theme, 'ja')
+    expect(brief.dishId).toBe('homemade_garlic_oil')
+    const found = brief.hazards?.find((h) => h.id === 'garlic_in_oil_room_temperature')
+    expect(found?.refused).toBe(false)
+    expect(found?.instead).toMatch(/冷蔵.*ボツリヌス/)
+  })
+})
