@@ -969,7 +969,11 @@ describe('casual words of a thaw outside the fridge and of raw dough', () => {
     ['豚肉を車内で解凍してたんだけど、しょうが焼きにしていい？', 'ja', 'thawed_at_room_temperature'],
     ['the chicken thawed on the deck all afternoon, ok for the grill?', 'en', 'thawed_at_room_temperature'],
     // 鶏もも without 肉, 出しっぱ cut short, the sink: a thaw out of the fridge all day.
-    ['冷凍の鶏もも、朝からシンクに出しっぱにして夕方に解凍できたら唐揚げにする予定', 'ja', 'thawed_at_room_temperature'],
+    [
+      '冷凍の鶏もも、朝からシンクに出しっぱにして夕方に解凍できたら唐揚げにする予定',
+      'ja',
+      'thawed_at_room_temperature',
+    ],
     ['ブラウニー生地を子どもがつまみ食いしたがる', 'ja', 'raw_flour_dough'],
   ] as const)('%s', (theme, lang, id) => {
     expect(readBrief(theme, lang).hazards?.map((h) => h.id)).toContain(id)
