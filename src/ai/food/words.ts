@@ -226,6 +226,7 @@ const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) 
 
 const LATIN_EDGE = /[a-z0-9]/
 const DOUBLE_NEGATIVE = pattern('double_negative')
+const OUTCOME_AFTER = pattern('outcome_after')
 
 /**
  * Every negation in the (normalised) text and the foods it governs. `mentions` are the foods
@@ -270,6 +271,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         i = startsAt.get(pos + join[0].length)
         if (i !== undefined) pos += join[0].length
       }
+      // "without the rice going to mush" asks how to keep the rice, not to leave it out.
+      if (OUTCOME_AFTER.test(text.slice(pos))) continue
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
       add(governed, at, governed.at(-1)?.end ?? at, { word, group }, /^\s*/)
     }

@@ -353,6 +353,9 @@ describe('readBrief on themes people type', () => {
     for (const [theme, traits] of [
       ['卵・乳・小麦の3つがダメな子の誕生日ケーキ', ['egg', 'milk', 'wheat']],
       ['卵と牛乳の2種類がNGです。プリン', ['egg', 'milk']],
+      // 「アウト」 is a cook's "out", and 「ダブルで」 both of the list: butter and cream go with the milk.
+      ['牛乳と小麦ダブルでアウト、パンケーキ', ['milk', 'wheat']],
+      ['卵がアウトな子のプリン', ['egg']],
     ] as const) {
       const ruled = [...traitsOf(readBrief(theme, 'ja'))]
       for (const t of traits) expect(ruled, theme).toContain(t)
@@ -394,6 +397,9 @@ describe('readBrief on themes people type', () => {
       'without a blender',
       'without an oven',
       'no cooking required, a summer salad',
+      // The trouble asked about: the rice is kept, and cooked so it does not go to mush.
+      'Instant Pot only - can it do a decent chicken biryani without the rice going to mush?',
+      'scrambled eggs without the eggs curdling',
     ]) {
       expect(readBrief(theme, 'en').exclusions, theme).toEqual([])
     }

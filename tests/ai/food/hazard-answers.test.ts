@@ -17,6 +17,12 @@ describe('food already left out is thrown away and the dish cooked fresh', () =>
       'en',
       /throw it away and cook fresh \(rice cooked fresh.*reheating does not destroy/,
     ],
+    // A cooler bag whose ice melted keeps nothing cold; a car since a day named is days out.
+    [
+      'leftover takeout rice from sunday, been in a cooler bag in the car since (ice melted ages ago). fried rice tonight?',
+      'en',
+      /throw it away and cook fresh \(rice cooked fresh.*reheating does not destroy/,
+    ],
     [
       '昨日の夜作ったカレー、鍋のまま常温で置いといた。朝あっためれば食べても大丈夫？',
       'ja',

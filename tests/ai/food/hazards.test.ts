@@ -243,6 +243,8 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '離乳食に半熟卵',
       '5歳の娘と卵かけご飯の朝ごはん',
       'jammy eggs for my preschooler',
+      // Weeks along with her first is a pregnancy said without the word.
+      "eggs benedict brunch, runny yolks + homemade hollandaise. my sister's coming too, 30 wks with her first",
     ],
     refused: [],
   },
@@ -966,8 +968,25 @@ describe('casual words of a thaw outside the fridge and of raw dough', () => {
   test.each([
     ['豚肉を車内で解凍してたんだけど、しょうが焼きにしていい？', 'ja', 'thawed_at_room_temperature'],
     ['the chicken thawed on the deck all afternoon, ok for the grill?', 'en', 'thawed_at_room_temperature'],
+    // 鶏もも without 肉, 出しっぱ cut short, the sink: a thaw out of the fridge all day.
+    [
+      '冷凍の鶏もも、朝からシンクに出しっぱにして夕方に解凍できたら唐揚げにする予定',
+      'ja',
+      'thawed_at_room_temperature',
+    ],
     ['ブラウニー生地を子どもがつまみ食いしたがる', 'ja', 'raw_flour_dough'],
   ] as const)('%s', (theme, lang, id) => {
     expect(readBrief(theme, lang).hazards?.map((h) => h.id)).toContain(id)
+  })
+})
+
+describe('garlic kept in oil, asked by its home name', () => {
+  test('is the garlic oil made safe, not another dish: the fridge or freezer said for botulism', () => {
+    const theme = 'にんにくのオイル漬けを大量に作って、常温の棚で1ヶ月くらい保存したい。パスタにすぐ使えて便利だし'
+    const brief = readBrief(theme, 'ja')
+    expect(brief.dishId).toBe('homemade_garlic_oil')
+    const found = brief.hazards?.find((h) => h.id === 'garlic_in_oil_room_temperature')
+    expect(found?.refused).toBe(false)
+    expect(found?.instead).toMatch(/冷蔵.*ボツリヌス/)
   })
 })
