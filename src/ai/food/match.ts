@@ -50,8 +50,7 @@ export function wholeWordEnd(text: string, at: number, term: string): number {
   if (isWordChar(text[at - 1]) && isWordChar(term[0])) return 0
   if (!isWordChar(term.at(-1))) return end
   let stop = end
-  // English adds -es only after a hiss or a vowel (tomatoes, chillies): "purines" is no plural of purin.
-  if (/(?:[sxzoi]|[cs]h)$/.test(term) && text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
+  if (text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
   else if (text[end] === 's' && !isWordChar(text[end + 1])) stop = end + 1
   return isWordChar(text[stop]) ? 0 : stop
 }
