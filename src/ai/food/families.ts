@@ -358,7 +358,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
       : null
     const named = paren ?? appositive ?? called ?? toiu ?? isA ?? kindAfter
     const qualified = Boolean(named || phrase.style || phrase.names.length)
-    const lacks = exact && foods.some((id) => !g?.ingredients.includes(id))
+    const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
     if (!qualified && !lacks && !elsewhere) continue
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
     const placeOnly = phrase.style && !named && !phrase.names.length && !within(phrase.span).length
