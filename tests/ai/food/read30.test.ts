@@ -29,7 +29,11 @@ describe('what the theme names is read', () => {
   // チーズインハンバーグ is a dish of its own since author17; a variant the catalogue does not name shows the reading.
   test('a dish varied by a food before its head is that dish with the food (きのこハンバーグ)', () => {
     const brief = read('友人に、きのこハンバーグを作ってあげたいんだけど何か問題ある？')
-    expect([brief.dishId, brief.keyIngredientIds, brief.unknownDish]).toEqual(['hamburg_steak', ['mushroom'], undefined])
+    expect([brief.dishId, brief.keyIngredientIds, brief.unknownDish]).toEqual([
+      'hamburg_steak',
+      ['mushroom'],
+      undefined,
+    ])
   })
   test('したい after a katakana word is its verb, not a dish name (タコパしたい)', () => {
     expect(read('電気のたこ焼き器が実家から届いた！タコパしたい、6人くらいで').unknownDish).toBeUndefined()
