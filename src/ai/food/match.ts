@@ -14,6 +14,7 @@ export type Hit<T> = { value: T; at: number; end: number; surface: string }
 export type Matcher<T> = (text: string) => Array<Hit<T>>
 export type Span = { at: number; end: number }
 export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
+export const inside = (a: Span, spans: Span[]) => spans.some((s) => s.at <= a.at && a.end <= s.end)
 
 /** A word as a regular expression matches it, its special characters escaped. */
 export const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -9,7 +9,7 @@ import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text, closed, eachOf, oneOf } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
-import { normalise, type Span } from '../match'
+import { inside, normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
@@ -189,10 +189,9 @@ function negated(tokens: Token[], hit: Hit): boolean {
  * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat. */
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
-  const within = (t: Token, s: Span) => s.at <= t.at && t.end <= s.end
   const word = (h: Hit) => h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)
-  const food = (t: Token) => findMentions(normalise(t.surface)).length > 0 || dishes.some((d) => within(t, d))
-  return beside.some((t) => food(t) || hits.some((h) => word(h) && within(t, h)))
+  const food = (t: Token) => findMentions(normalise(t.surface)).length > 0 || inside(t, dishes)
+  return beside.some((t) => food(t) || inside(t, hits.filter(word)))
 }
 const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
@@ -201,8 +200,7 @@ const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 /** A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
  * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
-  const dish = (t: Token) => dishes.some((d) => d.at <= t.at && t.end <= d.end)
-  const food = (t: Token) => isNoun(t) && findMentions(normalise(t.surface)).length > 0 && !dish(t)
+  const food = (t: Token) => isNoun(t) && findMentions(normalise(t.surface)).length > 0 && !inside(t, dishes)
   const after = tokens.slice(hit.to, hit.to + 3).find(isNoun)
   const be = /^(?:be|is|are|was|were)$/.test(tokens[hit.from - 1]?.lemma ?? '')
   const before = be ? tokens.slice(Math.max(0, hit.from - 7), hit.from) : []
@@ -312,15 +310,15 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
   const signals = SIGNALS(tokens)
-  // A substance in quotes names a look ("'antifreeze' cocktail", a cocktail called 'Poison Apple'), as does one with
-  // `likeness` just after it (石けんそっくり, 石けんにしか見えない), unless it is that word's subject or object (洗剤が見えないように:
-  // hidden, not a look). Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
+  // A substance in quotes names a look ("'antifreeze' cocktail", 「毒入りワイン」ってラベル: corner brackets before って or と), as
+  // does one with `likeness` just after it (石けんそっくり), unless it is that word's subject or object (洗剤が見えないように: hidden,
+  // not a look). Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
   const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
   const quoted = (h: Hit) =>
-    /(?:^|\s)['"「“‘][^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
-    /^[^'"「」“”‘’]*['"」”’](?=\s|[,.!?)]|$)/.test(cleaned.slice(h.end))
+    /(?:(?:^|\s)['"“‘]|「)[^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
+    /^[^'"「」“”‘’]*(?:['"”’](?=\s|[,.!?)]|$)|」(?=って|と))/.test(cleaned.slice(h.end))
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
@@ -366,8 +364,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
-  const inProduct = (h: Hit) => products.some((p) => p.at <= h.at && h.end <= p.end)
-  const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inProduct(h))
+  const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
   if (weapon.length) return found('weapon', weapon)
   // "so I never wake up", 消えたい: the asker's own harm unless it ends someone else's ("so my landlord never wakes up"); `vanish`
   // only just after the asker's word or not eating (食べないで消える); starving's effects only where asked how little to eat.
@@ -507,9 +504,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
   // (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat.
+  // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
+  // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
-  const put = plainly ? mentions.filter((m) => !dishes.some((d) => d.at <= m.at && m.end <= d.end)) : mentions
+  const allergens = negations.filter((n) => n.allergy).flatMap((n) => n.mentions)
+  const counted = [...allergens, ...all('put_in').flatMap((p) => putObjects(tokens, p, isFood))]
+  const put = plainly ? mentions.filter((m) => inside(m, counted) && !inside(m, dishes)) : mentions
   if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true)))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.

@@ -79,7 +79,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   // dish the kitchen lacks with nothing else of food (VLOOKUP beside Excel) names no dish beside a product.
   const guessed = !brief.dishId && !brief.familyDish && !brief.occasions?.length && !brief.category && !mentions.length
   // An occasion (a bento, a brunch) is a meal asked for, as a named dish is.
-  const products = madeNotEaten(tokens, (named && !guessed) || !!brief.occasions?.length, dishes)
+  const products = madeNotEaten(tokens, cleaned, (named && !guessed) || !!brief.occasions?.length, dishes)
   if (products.length) {
     brief.notFood = true
     brief.asksElsewhere = true

@@ -67,6 +67,9 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
   return tokens.slice(0, i).findLastIndex((t, j) => j >= to && t.pos === 'noun')
 }
 
+/** 猫（3歳）の手作りごはん: a short aside in brackets is read as unsaid, so the words either side of it are one phrase. */
+const withoutAsides = (tokens: Token[], text: string, asides = [...text.matchAll(/[(（][^()（）]{1,12}[)）]/g)]) =>
+  tokens.filter((t) => !asides.some((m) => m.index <= t.at && t.at < m.index + m[0].length))
 /**
  * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere (a food
  * sample, resin), or a product with a craft word beside it and no dish's name between them ("a cake-shaped candle",
@@ -77,7 +80,8 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
  * dish is named (an emoji 🌶️ is decoration there, not a food) is not eaten either, nor is a `grown` thing a growing verb
  * takes as its object where no dish is named (salt crystals grown on a string, not rock candy's).
  */
-export function madeNotEaten(tokens: Token[], dishNamed: boolean, dishes: Span[]): Span[] {
+export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean, dishes: Span[]): Span[] {
+  const tokens = withoutAsides(said, cleaned)
   const hits = MADE(tokens)
   // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
   if (hits.some((h) => h.value === 'eating') && !hits.some((h) => h.value === 'for_animals')) return []
@@ -137,7 +141,7 @@ const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
   const tokens = tokenize(cleaned)
-  const hits = MADE(tokens)
+  const hits = MADE(withoutAsides(tokens, cleaned))
   const made = hits.find((h) => ['products', 'never_eaten', 'for_animals', 'grown', 'care', 'repair'].includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
