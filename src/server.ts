@@ -265,7 +265,14 @@ export async function startServer(config: Config) {
     if (admitted !== request) rememberSocketAddress(admitted, server.requestIP(request)?.address)
     const response: Response | Promise<Response> = app.fetch(admitted)
     return response instanceof Promise
-      ? response.then((answered) => logRequest(request, answered, startedAt, idle))
+      ? response.then(
+          (answered) => logRequest(request, answered, startedAt, idle),
+          // A request that fails without an answer still ends, or the service would never look idle again.
+          (error: unknown) => {
+            idle.ended()
+            throw error
+          },
+        )
       : logRequest(request, response, startedAt, idle)
   })
   // Routes that read `server` from their context (the socket address behind the limits) get this one.
