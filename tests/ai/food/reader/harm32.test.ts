@@ -68,6 +68,8 @@ describe("a pet's home-made food is no food, and the refusal sends its owner to 
     ['うちの猫の手作りごはん、ささみとかぼちゃと何を混ぜたら…', '獣医師'],
     ['うちの猫（3歳）の手作りごはん。ささみとかぼちゃと、あと何混ぜたら栄養バランスよくなる？', '獣医師'],
     ['homemade food for my cat, chicken and pumpkin - what else should I mix in?', 'vet'],
+    ['愛犬に手作りごはんをあげたい。鶏むね肉とにんじんで', '獣医師'],
+    ["my dog's homemade dinner: turkey, rice and carrots, is that balanced?", 'vet'],
   ])('%s', (theme, vet) => {
     const brief = read(theme)
     expect(brief.notFood).toBe(true)
