@@ -57,10 +57,11 @@ describe('a thing named by its use is no food', () => {
     '小麦粉で作る指絵の具、子ども用',
     'お風呂に入れるシュワシュワのやつ、重曹とクエン酸で',
   ])('%s', (theme) => expect(read(theme).notFood).toBe(true))
-  test.each(['a bath of ice water for the blanched beans', 'vanilla cake with candles for my son'])(
-    '%s is food',
-    (theme) => expect(read(theme).notFood).toBe(false),
-  )
+  test.each([
+    'a bath of ice water for the blanched beans',
+    'vanilla cake with candles for my son',
+    'A grape salad for us, and our dog eats with us',
+  ])('%s is food', (theme) => expect(read(theme).notFood).toBe(false))
 })
 
 describe("a pet's home-made food is no food, and the refusal sends its owner to a vet", () => {
@@ -69,7 +70,7 @@ describe("a pet's home-made food is no food, and the refusal sends its owner to 
     ['うちの猫（3歳）の手作りごはん。ささみとかぼちゃと、あと何混ぜたら栄養バランスよくなる？', '獣医師'],
     ['homemade food for my cat, chicken and pumpkin - what else should I mix in?', 'vet'],
     ['愛犬に手作りごはんをあげたい。鶏むね肉とにんじんで', '獣医師'],
-    ["my dog's homemade dinner: turkey, rice and carrots, is that balanced?", 'vet'],
+    ['cooking for my senior dog, boiled chicken and rice recipe', 'vet'],
   ])('%s', (theme, vet) => {
     const brief = read(theme)
     expect(brief.notFood).toBe(true)
