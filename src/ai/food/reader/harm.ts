@@ -1,7 +1,5 @@
-/** A theme meant to hurt someone, judged from its parse with the words of knowledge/harm.json: who is harmed (a person or
- * an animal named as the target), what goes into the food (a non-food product, a drug, a poison, an allergen the target
- * is allergic to), and how (a verb of doing harm, a cause leading to an effect on the target, something done so they do
- * not notice). No product name decides alone; a weapon or a poison made as a "recipe" does. */
+/** A theme meant to hurt someone, read from its parse with knowledge/harm.json as an act on a target: who is harmed, what goes
+ * into their food (a product, a drug, a poison, their allergen) and how. No product name decides alone; a weapon or a poison does. */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
@@ -22,7 +20,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -36,6 +34,7 @@ export const HarmFile = Type.Object(
     dangers: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     grievances: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
+    emoji: Type.Record(Type.String(), text),
   },
   closed,
 )
@@ -62,11 +61,9 @@ type Role = `substance:${(typeof SUBSTANCE_KINDS)[number]}` | keyof typeof LISTS
 type Hit = PhraseHit<Role>
 const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
 const ROLES = [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))]
-export const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.role)))
+const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.role)))
 
-/** `care`: a medicine put in on the quiet with no harm wished, which the host answers with who to ask; `danger`: products
- * mixed with no one to hurt, whose real danger the host says in place of a charge; `help`: what does help with the grievance
- * the theme names (food taken by a housemate: a label, a lockable box, a word with them). */
+/** `care`: a medicine hidden with no harm wished; `danger`: products mixed with no one to hurt; `help`: for the grievance named. */
 export type Harm = { kind: HarmKind; words: string; care?: true; danger?: Said; why?: Said; help?: Said }
 type Said = { en: string; ja: string }
 
@@ -106,8 +103,7 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
   const said = findNegations(text.replace(/(?<=^|\s)['‘"“](\p{L}+)['’"”](?=\s|[,.!?]|$)/gu, '  $1'), mentions)
   const allergies = said.filter((n) => n.allergy)
   const negations = covert === 'it' ? said.filter((n) => !n.allergy) : said
-  // What the theme itself leaves out ("卵なしのプリン") is not added, even where a dish's name carries it;
-  // one in quotes is what someone is told (「グルテンフリー」って言って), not what is made.
+  // What the theme leaves out (卵なしのプリン) is not added; one in quotes is what someone is told (「グルテンフリー」って言って).
   const quoted = (at: number) => /[「“"][^」”"]*$/.test(text.slice(0, at))
   const left = new Set(
     negations.filter((n) => !n.allergy && !quoted(n.at)).flatMap((n) => n.mentions.flatMap((m) => m.traits)),
@@ -120,12 +116,12 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
   return added.some((m) => m.traits.some((t) => allergic.has(t) && !left.has(t)))
 }
 
-const hasKanji = (w: string) => /[\u3400-\u9fff]/.test(w)
+const KANJI = /[\u3400-\u9fff]/
 /** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
 const readingOf = (word: string) => toHiragana(tokensOf(word).reduce((r, t) => r + (t.reading ?? t.surface), ''))
-const spellings = ({ ja, role }: (typeof SUBSTANCES)[number]) =>
-  ja.filter(hasKanji).map((w) => ({ role, kana: readingOf(w) }))
-const KANA_SPELLINGS = SUBSTANCES.flatMap(spellings).filter((k) => k.kana.length >= 3 && !hasKanji(k.kana))
+const KANA_SPELLINGS = SUBSTANCES.flatMap(({ ja, role }) => ja.map((w) => ({ role, kana: readingOf(w), w }))).filter(
+  (k) => KANJI.test(k.w) && k.kana.length >= 3 && !KANJI.test(k.kana),
+)
 
 /** Substance words the table missed: English of six letters or more one letter off ("laxitive"), kanji in hiragana. */
 function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Array<Hit> {
@@ -149,8 +145,7 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Ar
   return [...out, ...adverbs.filter((h) => h.value.startsWith('substance:') && free(h.from, h.to))]
 }
 
-/** The signals of the tokens read without those `left` out, mapped back onto `tokens`, that span one left out: a phrase
- * with words inside it. */
+/** The signals of the tokens read without those `left` out, mapped back onto `tokens`: a phrase with words inside it. */
 function spanning(tokens: Token[], left: (t: Token, i: number) => boolean): Hit[] {
   const kept = tokens.flatMap((t, i) => (left(t, i) ? [] : [i]))
   return SIGNALS(kept.length < tokens.length ? kept.map((i) => tokens[i]!) : []).flatMap((h) => {
@@ -168,15 +163,13 @@ function freeOf(tokens: Token[], hit: Hit): boolean {
   return HARM.free_of.before[lang].includes(before) || HARM.free_of.after[lang].some(ruled)
 }
 
-/** "I'm allergic to fish", 「私は卵アレルギー」: the asker's own allergy, told a word or three before it; "my ex is
- * allergic" and "my allergic roommate" are not ("my" names whose the person is). */
+/** "I'm allergic to fish", 「私は卵アレルギー」: the asker's own allergy; not "my allergic roommate" ("my" says whose). */
 function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from: number }>) {
   const whose = (at: number) => targets.some((t) => t.from === at)
   return allergy.some((a) => !whose(a.to) && self.some((s) => s.to <= a.from && a.from - s.to < 4 && !whose(s.to)))
 }
 
-/** An act negated is unsaid ("don't blow it up", an effect too: "nobody gets sick", 「壊してほしくない」, save how little to eat
- * "and still not faint"): a negation just before (English) or after the verb. */
+/** An act negated is unsaid ("don't blow it up", "nobody gets sick", 「壊してほしくない」): a negation before (English) or after it. */
 const UNSAID: Role[] = ['blast', 'meddle', 'prank']
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
@@ -185,8 +178,7 @@ function negated(tokens: Token[], hit: Hit): boolean {
   return near.some((t) => t.pos === 'negative' || (!ja && /^(?:no|nobody|never)$/.test(t.lemma)))
 }
 
-/** "hot chocolate bombs", "flavor bomb chicken", 「爆弾おにぎり」: a weapon's word right beside a food,
- * a meal word or a dish the theme names, or right after a `harmless` word ("flavor-bomb"), names something to eat. */
+/** "hot chocolate bombs", 「爆弾おにぎり」, "flavor-bomb": a weapon's word beside a food, a meal, a dish or after a `harmless` word. */
 function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<Hit>; dishes: Span[] }): boolean {
   const beside = [tokens[hit.from - 1], tokens[hit.to]].filter((t): t is Token => !!t && t.pos !== 'symbol')
   const word = (h: Hit) => h.value === 'meal' || (h.value === 'harmless' && h.to === hit.from)
@@ -197,8 +189,7 @@ const isNoun = (t: Token) => t.pos === 'noun'
 /** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
 const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
-/** A food said to be deadly ("a deadly look-alike mushroom", "which mushroom … is deadly?"): the first noun after the word,
- * or a noun before "is deadly", is a food, and not the dish itself ("a deadly chocolate cake" praises the cake). */
+/** "a deadly look-alike mushroom", "which mushroom … is deadly?": a food, not the dish ("a deadly chocolate cake" is praise). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
   const food = (t: Token) => isNoun(t) && findMentions(normalise(t.surface)).length > 0 && !inside(t, dishes)
   const after = tokens.slice(hit.to, hit.to + 3).find(isNoun)
@@ -255,8 +246,7 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   return spans.filter(([from, to]) => to > from).map(hit)
 }
 
-/** Whether what is put in goes into food: "glass into his soup", "bleach in her coffee" (a food or meal within a few
- * words after in/into/onto), スープにガラスを (a food or meal before the に that comes before it), ナイフを仕込んだパン. */
+/** Whether what is put in goes into food: "glass into his soup" (after in/into/onto), スープにガラスを, ナイフを仕込んだパン. */
 function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolean {
   const span = (from: number, to: number) => tokenSpan(tokens, o.value, from, to)
   if (tokens[o.from]!.lang === 'en') {
@@ -273,9 +263,7 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
-/** "to knock someone out", "that'll knock him out": an English phrasal verb of harm holding its object, read without the
- * target and the words before it saying whose, where asked for (after "to" or a modal, or opening the theme), not of a food
- * ("cookies that knock everyone out"); one of `held` ("puts her under") is harm wherever it holds a person. */
+/** "that'll knock him out": a phrasal verb of harm read without whom it holds, where asked for (after "to", a modal or first). */
 function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
   const whose = (t?: Token) =>
     t?.pos === 'particle' ? t.lemma !== 'to' : [...HARM.self.en, ...HARM.owner.en].includes(t?.lemma ?? '')
@@ -289,6 +277,26 @@ function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
   )
 }
 
+/** A picture stands for a word: each emoji of the file read as its CLDR name at its place (💊をこっそり🍵に: 薬を…湯飲みに). */
+function withEmoji(tokens: Token[], cleaned: string) {
+  const lang = /[ぁ-ヿ\u3400-\u9fff]/.test(cleaned) ? 'ja' : 'en'
+  const named = [...cleaned.matchAll(/\p{Extended_Pictographic}/gu)].flatMap(({ 0: emoji, index: at }) =>
+    tokensOf(HARM.emoji[emoji]?.[lang] ?? '').map((t) => ({ ...t, at, end: at + emoji.length })),
+  )
+  const marks = (t: Token) => /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f)+$/u.test(t.surface)
+  return named.length ? [...tokens.filter((t) => !marks(t)), ...named].sort((a, b) => a.at - b.at) : tokens
+}
+
+/** The signals, and those of a kana word read as its dictionary form (ねむらせたい: 眠らせる) where its own spelling meets none. */
+function signalsOf(tokens: Token[], kana = /^[ぁ-ヿ]+$/): Hit[] {
+  const hits = SIGNALS(tokens)
+  const byLemma = tokens.map((t) =>
+    kana.test(t.surface) && kana.test(t.lemma) ? { ...t, reading: toHiragana(t.lemma) } : t,
+  )
+  const more = SIGNALS(byLemma).filter((f) => !hits.some((h) => h.from < f.to && f.from < h.to))
+  return [...hits, ...more].sort((a, b) => a.from - b.from)
+}
+
 type HarmContext = {
   text: string
   mentions: Mention[]
@@ -299,20 +307,18 @@ type HarmContext = {
   brief?: Pick<Brief, 'exclusions' | 'atRisk'>
 }
 
-/** What the theme asks that is meant to hurt someone, or undefined. `tokens` are of `cleaned`, `mentions` the foods of
- * `text` (normalised), `dishes` where it names a dish; `deadly`: the hazard table found what nothing makes safe (fugu liver). */
+/** What the theme asks that is meant to hurt someone, or undefined; `deadly`: a hazard nothing makes safe (fugu liver). */
 export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
-  const tokens = withoutDisclaimers(theme, cleaned)
+  const tokens = withoutDisclaimers(withEmoji(theme, cleaned), cleaned)
   // A food someone dislikes (魚嫌い, "hates fish") is kept from their dish, yet is no food they must not have.
   const [negations, dislikes] = [findNegations(text, mentions), [...HARM.dislike.en, ...HARM.dislike.ja]]
   const by = (t: Trait, dislike: boolean) =>
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
-  const signals = SIGNALS(tokens)
-  // A substance in quotes names a look ("'antifreeze' cocktail", 「毒入りワイン」ってラベル: corner brackets before って or と), as
-  // does one with `likeness` just after it (石けんそっくり), unless it is that word's subject or object (洗剤が見えないように: hidden,
-  // not a look). Quotes open at a word's start and close at its end: the apostrophe of "don't" or "it's" is none.
+  const signals = signalsOf(tokens)
+  // A substance in quotes ("'antifreeze' cocktail", 「毒入りワイン」って) or before `likeness` (石けんそっくり, not 洗剤が見えないように)
+  // names a look; quotes open at a word's start and close at its end (no apostrophe of "don't").
   const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
@@ -366,8 +372,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
   if (weapon.length) return found('weapon', weapon)
-  // "so I never wake up", 消えたい: the asker's own harm unless it ends someone else's ("so my landlord never wakes up"); `vanish`
-  // only just after the asker's word or not eating (食べないで消える); starving's effects only where asked how little to eat.
+  // "so I never wake up", 消えたい: the asker's own harm, unless it ends someone else's ("so my landlord never wakes up").
   const before = (h: Hit, role: Role, reach: number) => all(role).filter((s) => s.to <= h.from && h.from - s.to < reach)
   const mine = (h: Hit, reach: number) => before(h, 'self', reach).some((s) => !tokens.slice(s.to, h.from).some(isNoun))
   const vanish = all('vanish').filter((h) => mine(h, 4) || before(h, 'fasting', 5).length)
@@ -382,11 +387,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const rig = device && all('rig').find(rigs)
     if (rig) return found('weapon', [rig, device, blast])
   }
-  // "to poison my landlord" is the verb of harm, read below; "poison" the noun is the substance. Japanese has no such verb:
-  // どく spelt in kana is parsed as 退く, and is still 毒.
+  // "to poison my landlord" is the verb of harm, read below; the noun is the substance, as is どく (parsed as 退く).
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' || tokens[h.from]!.lang === 'ja')
-  // A poison said to look like a food or worried about, with no one to give it to, is a risk to say (スイセン by the ニラ).
-  const wary = has('mistaken') && !targets.length && !has('put_in')
+  // A poison said to look like a food or worried about, or a game's prop, with no one to give it to: a risk to say or a look.
+  const wary = (has('mistaken') || has('play')) && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
   const ill = has('intent') || has('grudge')
   const product = all('substance:product')
@@ -394,8 +398,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const danger = targets.length || has('covert') || ill ? undefined : dangerIn(tokens)
     return { ...found('non_food', [...product, ...context]), ...(danger && { danger }) }
   }
-  // Sleep, drink or quiet is harm when hidden, when what brings it is put in unnamed ("something mixed in that keeps him
-  // drowsy"), or wished on a resented animal not the asker's (the barking dog next door).
+  // Sleep, drink or quiet is harm hidden, put in unnamed, or wished on a resented animal not the asker's (the dog next door).
   const resented = has('grudge') && all('animal').some((a) => !all('self').some((s) => [0, 1].includes(a.from - s.to)))
   const marked = (o: Hit, r: Role[]) => hits.some((h) => r.includes(h.value) && h.from < o.to && o.from < h.to)
   const isFood = (o: Hit) =>
@@ -416,14 +419,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
   const caredFor = () =>
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
-  // A sleep or a calm is wished where hidden, where ill will or a motive is said (a slighting word for someone, あいつを眠らせる,
-  // says it too), or where a dose is asked for someone not in the asker's care (上司を一発で眠らせる).
+  // A sleep or a calm is wished hidden, with ill will or a motive (あいつを眠らせる), or dosed on one not cared for (上司を一発で).
   const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
   const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
-  // A medicine someone takes ("prescribed pills", 処方された薬) is care unless harm is said; a person's own ("her blood
-  // pressure medication", 母の薬) is theirs unless the theme puts it in or hides it.
+  // A medicine someone takes (処方された薬) is care unless harm is said; one's own (母の薬) unless put in or hidden.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
   const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
@@ -433,8 +434,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
-  // "Spike her drink without her noticing": a verb that itself puts a drug in, hidden from someone, whatever it names.
-  if (has('spike') && hidden.length && targets.length && !safety) return found('drug', [...all('spike'), ...hidden])
+  // "Spike her drink without her noticing", "spiking the punch with something that'll flatten every guest": hidden or unnamed.
+  const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
+  const unnamedThing = all('vague').some(
+    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
+  )
+  if (has('spike') && (hidden.length || unnamedThing) && targets.length && !safety)
+    return found('drug', [...all('spike'), ...hidden, ...all('vague')])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
@@ -446,8 +452,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('spoiled', [...all('substance:spoiled'), ...targets, ...hidden])
   const held = safety ? [] : heldEffects(tokens, targets)
   if (held.length) return found('intent', held)
-  // A verb of harm aimed at someone: its object follows it in English, precedes it in Japanese.
-  // Revenge, 仕返し (a verb of harm that is also a grudge) is harm only with a harm to it: a dish they dislike is cooked.
+  // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
   const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
   const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
   for (const intent of safety ? [] : aiming) {
@@ -457,15 +462,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const aimed = targets.find((t) => reaches(t) && (t.value !== 'bearer' || sameSpan(intent, 'spike')))
     if (aimed) return found('intent', [intent, aimed])
   }
-  // One wished ill and named by no word for a person (いじめてくるやつ, "the guy who bullies me") is still someone: an
-  // intent with a harm wished on whoever eats the food is aimed, unless the asker aims it at themself (自分を懲らしめる).
+  // One wished ill by no word for a person (いじめてくるやつ) is still someone, unless it is the asker (自分を懲らしめる).
   const atSelf = (h: Hit) => all('self').some((s) => Math.abs(s.from - h.from) <= 2)
   const unnamedAim = aiming.find((h) => !atSelf(h))
   if (!safety && unnamedAim && effects.length && (food || has('put_in')))
     return found('intent', [unnamedAim, ...effects])
-  // A cause or a putting in, the target, then what happens to them ("make him sleep", 腹を下す料理): in Japanese at any distance
-  // where a dish is said; in English of the nearest target before it, its cause at most three words before that ("so he gets
-  // dizzy", not "a soup because she is sick"). A verb agreeing with a food ("nuts make him ill") tells a fact.
+  // A cause, the target, then what happens to them ("make him sleep", 腹を下す料理): in English the nearest target, its cause
+  // at most three words before ("so he gets dizzy", not "because she is sick"); "nuts make him ill" tells a fact.
   const agrees = (t: Token, s: Token) =>
     t.surface.toLowerCase() !== t.lemma || findMentions(normalise(s.surface)).length > 0
   const thing = (s?: Token) => /^(?:noun|adjective)$/.test(s?.pos ?? '')
@@ -497,12 +500,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     }
   }
   const alone = (v: Hit) => tokens[v.from - 1]?.pos === 'verb' && !/^(?:noun|adjective)$/.test(tokens[v.to]?.pos ?? '')
-  // Aimed at someone else, on purpose or put in: "add peanuts" names no one to hurt, and "I'm allergic" is the asker's own.
-  // Or made to look like a food they can eat, for someone resented ("pb cookies that look like sugar cookies").
+  // Aimed at someone else, given or disguised for one resented: "add peanuts" names no one, "I'm allergic" is the asker's.
   const askers = ownAllergy(all('self'), all('allergy'), targets)
   const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
-  // "hide some in", "eat some", a vague word a verb takes with no noun after it, or a putting-in with no object of its own
-  // (わからないように出汁に混ぜたい), stands for the allergen stated.
+  // "hide some in", or a putting-in with no object (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
   // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
   // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
@@ -518,8 +519,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
-  // "Add a side for my kids", 子どもに副菜を食べさせたい: a word the catalogue does not know, served to someone, is an
-  // unknown food. It reads as a thing put into food only when food is where it goes, or the theme says harm or hiding.
+  // An unknown word served to someone (子どもに副菜を) is a food, a thing put in only into food or with harm or hiding said.
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? [...all('put_in'), ...served].filter((p) => !byFood(p)) : [])
     for (const o of putObjects(tokens, put, edible)) {
@@ -532,13 +532,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
-  // Something left unnamed, added for someone and kept from their taste or knowledge ("the extra stuff i'll add for my date,
-  // she won't know"), or into a drink or dish whoever takes it cannot taste it in ("spike the punch w something nobody can
-  // taste"): what must be hidden and cannot be named is spiking, not seasoning; "some spinach" names its food.
-  const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
-  const unnamedThing = all('vague').some(
-    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
-  )
+  // Something unnamed added for someone and hidden ("the extra stuff i'll add for my date, she won't know") is spiking.
   if (!safety && hidden.length && (targets.length || food) && has('put_in') && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
@@ -547,8 +541,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
   if (!safety && has('prank') && targets.length && (has('put_in') || theirs.length) && mentions.length)
     return found('prank', [...all('prank'), ...theirs, ...all('put_in')])
-  // A plant part toxic crushed or in number (apple seeds, ginkgo nuts) is poison too where harm is wished, hidden or asked
-  // as a dose ("how many does it take", 何個食べさせたら: a count before putting in said as if, not 何個まで).
+  // A plant part toxic in number (apple seeds) is poison wished, hidden or dosed (何個食べさせたら, not 何個まで).
   const asIf = (d: Hit) =>
     tokens[d.from]!.lang === 'en' || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
   const toxic = has('substance:toxic') && !safety && (all('dose').some(asIf) || ill || harmSaid)

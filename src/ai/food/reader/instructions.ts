@@ -140,8 +140,8 @@ const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things
  */
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
-  const tokens = tokenize(cleaned)
-  const hits = MADE(withoutAsides(tokens, cleaned))
+  const tokens = withoutAsides(tokenize(cleaned), cleaned)
+  const hits = MADE(tokens)
   const made = hits.find((h) => ['products', 'never_eaten', 'for_animals', 'grown', 'care', 'repair'].includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)

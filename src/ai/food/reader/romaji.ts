@@ -16,11 +16,18 @@ const WORD = /[a-z][a-z'-]*/gi
 const ATTACHED = new Set(data.romaji_attached)
 const PARTICLES: Record<string, string> = data.romaji_particles
 
+/** A word's hiragana: "suiminyaku" typed without Hepburn's n' is すいみんやく where すいみにゃく leaves more unknown words. */
+const unknown = (k: string) => tokenizeJapanese(k).filter((t) => t.word_type !== 'KNOWN').length
+function hiraganaOf(word: string): string {
+  const [kana, nasal] = [word, word.replace(/(?<!n)n(?=y[aueo])/g, "n'")].map((w) => toHiragana(w)) as [string, string]
+  return nasal !== kana && unknown(nasal) < unknown(kana) ? nasal : kana
+}
+
 /** The theme as kana when it is Japanese typed in romaji, else as it is. `known`: a lexicon word. */
 export function readRomaji(text: string, known: (word: string) => boolean): string {
   if (/[^\x00-\x7f]/.test(text.replace(/\p{Extended_Pictographic}/gu, ''))) return text
   const words = [...text.matchAll(WORD)].map((m) => ({ word: m[0].toLowerCase(), at: m.index }))
-  const kana = words.map((w) => toHiragana(w.word))
+  const kana = words.map((w) => hiraganaOf(w.word))
   if (!words.length || kana.filter((k) => /[a-z]/.test(k)).length > words.length / 5) return text
   const tokens = tokenizeJapanese(kana.join(' '))
   const starts = kana.map((_, i) => kana.slice(0, i).join(' ').length + (i && 1))
