@@ -93,8 +93,8 @@ export function createServices({ config, db, models, now, callbacks, draw }: App
     },
     { concurrency: picturesAtOnce(config) },
   )
-  // A reader waits for a rendition: it goes ahead of the pictures being drawn.
-  const pool = workerPool(config.ai.workerThreads)
+  // A reader waits for a rendition: its own pool, above the pictures being drawn.
+  const pool = workerPool(config.ai.workerThreads, 'reader')
   const renditionService = createRenditionService(db, (input) => pool.run('renderRendition', input, { urgent: true }))
   const searchIndex = createSearchIndexer(db)
   const translationService = createTranslationService(db, {

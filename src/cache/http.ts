@@ -45,7 +45,11 @@ export function validatedResponse(
   effort: CompressionEffort = 'dynamic',
 ): Response {
   const representation =
-    effort === 'dynamic' ? keptRepresentation(request, answer) : representationFor(request, answer, effort)
+    effort !== 'dynamic'
+      ? representationFor(request, answer, effort)
+      : answer === madeForThisRead
+        ? { body: answer.body, etag: answer.etag }
+        : keptRepresentation(request, answer)
   return responseOf(request, representation, headers)
 }
 
@@ -135,11 +139,32 @@ export const keptJson = (cache: ResponseCache, key: unknown[], make: () => Promi
 export const jsonResponse = (request: Request, answer: CachedAnswer): Response =>
   validatedResponse(request, answer, JSON_HEADERS)
 
+/**
+ * The response cache's answer just made by a miss, while the read that made it is answered. Most
+ * first reads are the only read their answer gets before a write or recency drops it (a crawler's
+ * walk, list page 1 made again after each creation, the mixed figure's random reads): handing each
+ * to a worker to compress cost the request thread 11–15 µs and the service's core the compression,
+ * for bytes no one read again (issue 35, perf35). So such an answer goes out as it is and is
+ * compressed from its second read (its first hit) on, as src/http/compression.ts does for any kept
+ * answer; the documents kept outside the cache (API document, guide) still from their first.
+ */
+let madeForThisRead: CachedAnswer | undefined
+
 /** `respond` applied to a kept answer: at once on a cache hit, once it is made on a miss. */
 export const whenKept = <T>(
   answer: CachedAnswer | Promise<CachedAnswer>,
   respond: (answer: CachedAnswer) => T,
-): T | Promise<T> => (answer instanceof Promise ? answer.then(respond) : respond(answer))
+): T | Promise<T> =>
+  answer instanceof Promise
+    ? answer.then((made) => {
+        madeForThisRead = made
+        try {
+          return respond(made)
+        } finally {
+          madeForThisRead = undefined
+        }
+      })
+    : respond(answer)
 
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
 export const cachedJson = (

@@ -39,7 +39,7 @@ export class WorkerTaskError extends Error {}
  * fails only the task it was running and is replaced by the next task. An idle worker does not keep
  * the process alive.
  */
-export function createWorkerPool(size: number): WorkerPool {
+export function createWorkerPool(size: number, niceBelow = NICE_BELOW.cpu): WorkerPool {
   const threads: Thread[] = []
   const waiting: Job[] = []
   let nextId = 1
@@ -55,7 +55,8 @@ export function createWorkerPool(size: number): WorkerPool {
   }
 
   function start(): Thread {
-    const thread: Thread = { worker: new Worker(WORKER_URL) as unknown as Bun.Worker }
+    const worker = new Worker(WORKER_URL, { argv: [String(niceBelow)] } as WorkerOptions)
+    const thread: Thread = { worker: worker as unknown as Bun.Worker }
     thread.worker.unref()
     thread.worker.addEventListener('message', (event) => {
       const { data } = event as MessageEvent<TaskReply>
@@ -116,13 +117,23 @@ export function createWorkerPool(size: number): WorkerPool {
 }
 
 /**
- * What a pool's workers are for: `cpu` (pictures, renditions, compression) or `engine` (the offline
- * discussion engine). Apart, because an engine worker loads the food knowledge (hundreds of MB and
- * seconds of CPU) that a picture worker never needs, and a turn never queues behind pictures.
+ * What a pool's workers are for: `cpu` (pictures, compression: work no one waits for), `reader`
+ * (renditions, which a reader waits for) or `engine` (the offline discussion engine). Apart, because
+ * an engine worker loads the food knowledge (hundreds of MB and seconds of CPU) that a picture worker
+ * never needs, a turn never queues behind pictures, and each runs at its own priority (`NICE_BELOW`).
  */
-export type PoolPurpose = 'cpu' | 'engine'
+export type PoolPurpose = 'cpu' | 'reader' | 'engine'
 
-const shared: Record<PoolPurpose, Map<number, WorkerPool>> = { cpu: new Map(), engine: new Map() }
+/**
+ * How far below the request thread each pool's workers run, in nice steps (Linux weighs a thread at
+ * nice 10 about a tenth of one at 0, at 19 about a seventieth). Pictures and compressions go lowest:
+ * at 10, the pool's two workers drawing a burst's pictures could take a sixth of a saturated core
+ * while the list's reader waited (issue 35, perf35); at 19 they get its idle moments. A rendition or
+ * a discussion's turn has someone waiting for it, so those stay at 10.
+ */
+export const NICE_BELOW: Record<PoolPurpose, number> = { cpu: 19, reader: 10, engine: 10 }
+
+const shared: Record<PoolPurpose, Map<number, WorkerPool>> = { cpu: new Map(), reader: new Map(), engine: new Map() }
 
 /**
  * The process's pool of `size` workers for `purpose`. One per process, not one per caller: the cores are the
@@ -131,7 +142,7 @@ const shared: Record<PoolPurpose, Map<number, WorkerPool>> = { cpu: new Map(), e
 export function workerPool(size: number, purpose: PoolPurpose = 'cpu'): WorkerPool {
   let pool = shared[purpose].get(size)
   if (!pool) {
-    pool = createWorkerPool(size)
+    pool = createWorkerPool(size, NICE_BELOW[purpose])
     shared[purpose].set(size, pool)
   }
   return pool

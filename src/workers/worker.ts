@@ -10,14 +10,14 @@ declare const self: Worker
 
 /**
  * On Linux the nice value is per thread: this worker yields the core to the thread that serves
- * requests whenever both want it, so a queue of pictures never slows an answer. Where it cannot be
- * set (another OS, a sandbox) the work still runs, at the same priority. Relative to the thread
- * that started it: a service started under `nice` would otherwise give its workers its own priority.
+ * requests whenever both want it, so a queue of pictures never slows an answer. How far below, its
+ * pool says (its first argument, `NICE_BELOW` of src/workers/pool.ts). Where it cannot be set (another
+ * OS, a sandbox) the work still runs, at the same priority. Relative to the thread that started it:
+ * a service started under `nice` would otherwise give its workers its own priority.
  */
-const BELOW_REQUESTS = 10
 const LOWEST = 19
 try {
-  setPriority(Math.min(LOWEST, getPriority() + BELOW_REQUESTS))
+  setPriority(Math.min(LOWEST, getPriority() + Number(process.argv[2])))
 } catch {}
 
 const transferable = (output: unknown): Transferable[] =>
