@@ -249,7 +249,10 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
   const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
   const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c) && !asLeft(f.id, c)))
   const notHad = body.some(
-    (f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)),
+    (f) =>
+      (f.item?.leftover_of || matchesEither(LEFTOVER_WORDS, `${f.name.en} ${f.name.ja}`)) &&
+      !cooked.some((c) => leftoverOf(f.id, c)) &&
+      !keys.some((k) => kin(f.id, k)),
   )
   return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
 }
