@@ -98,16 +98,10 @@ const fold = createFolder(
 function numberOf(word: string): number | undefined {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word)
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]
+  // 二十五: a unit (十, 百) multiplies the digit before it, or one; the last digit is added.
   if (pattern('ja_numeral').test(word)) {
-    let total = 0
-    let digit = 0
-    for (const c of word) {
-      const n = KANJI_DIGITS[c]!
-      if (n >= 10) {
-        total += (digit || 1) * n
-        digit = 0
-      } else digit = n
-    }
+    const digits = [...word].map((c) => KANJI_DIGITS[c]!)
+    const [total, digit] = digits.reduce(([t, d], n) => (n >= 10 ? [t + (d || 1) * n, 0] : [t, n]), [0, 0])
     return total + digit
   }
   return KANJI_DIGITS[word]
@@ -220,16 +214,10 @@ function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)�
 
 /** A clause cut at its connectives ("because", "なので"), each part trimmed. */
 function segmentsOf(text: string, clause: Span): Span[] {
-  const joins = pattern('clause_joins', 'g')
-  const parts: Span[] = []
-  let start = clause.at
-  const body = text.slice(clause.at, clause.end)
-  for (const m of body.matchAll(joins)) {
-    parts.push({ at: start, end: clause.at + m.index! })
-    start = clause.at + m.index! + m[0].length
-  }
-  parts.push({ at: start, end: clause.end })
-  return parts.filter((p) => text.slice(p.at, p.end).trim().length > 0)
+  const joins = [...text.slice(clause.at, clause.end).matchAll(pattern('clause_joins', 'g'))]
+  const ends = [...joins.map((m) => clause.at + m.index), clause.end]
+  const starts = [clause.at, ...joins.map((m) => clause.at + m.index + m[0].length)]
+  return starts.map((at, i) => ({ at, end: ends[i]! })).filter((p) => text.slice(p.at, p.end).trim().length > 0)
 }
 
 /**

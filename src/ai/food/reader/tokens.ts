@@ -149,18 +149,9 @@ const LONGEST = 6
 /** Every matcher reads the same spans of a theme: their keys are worked out once per token list. */
 const KEYS = new WeakMap<Token[], Map<number, string[]>>()
 function spanKeys(tokens: Token[], from: number, to: number): string[] {
-  let known = KEYS.get(tokens)
-  if (!known) {
-    known = new Map()
-    KEYS.set(tokens, known)
-  }
+  const known = KEYS.get(tokens) ?? KEYS.set(tokens, new Map()).get(tokens)!
   const at = from * (LONGEST + 1) + (to - from)
-  let keys = known.get(at)
-  if (!keys) {
-    keys = keysOf(tokens.slice(from, to))
-    known.set(at, keys)
-  }
-  return keys
+  return known.get(at) ?? known.set(at, keysOf(tokens.slice(from, to))).get(at)!
 }
 
 /**
