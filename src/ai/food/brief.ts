@@ -34,6 +34,7 @@ import {
   KANJI_DIGITS,
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
+  DISH_NAME_BLOCKERS,
   NOT_COOKING,
   NOT_KEY_INGREDIENTS,
   NUMBER_WORDS,
@@ -65,7 +66,10 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
 const SHORT_MATCH = createMatcher(
   Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
 )
-const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
+const NAME_MATCH = createMatcher<Dish>(
+  DISHES.map((d) => ({ names: allNames(d), value: d })),
+  DISH_NAME_BLOCKERS,
+)
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
   const hits = NAME_MATCH(text)
@@ -362,10 +366,15 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || pattern('allergy_in_clause').test(text.slice(clause.at, clause.end))
-    // "cheddar instead of gruyere": a swap between two names of one food rules nothing out.
-    const others = free.filter((m) => !negation.mentions.includes(m)).flatMap((m) => m.ids)
-    const sameFood = negation.mentions.every((m) => m.ids.some((id) => others.includes(id)))
-    if (!allergy && pattern('swap_cue').test(negation.trigger) && sameFood) continue
+    // "cheddar instead of gruyere", "Spam instead of pork" (Spam is pork): a swap to the same food or its kind rules nothing out.
+    const others = free.filter((m) => !negation.mentions.includes(m))
+    const had = new Set(others.flatMap((m) => [...m.ids, ...(m.item?.contains ?? m.traits)]))
+    const kin = (m: Mention) =>
+      m.ids.some((id) => had.has(id)) || (m.traits.length > 0 && m.traits.every((t) => had.has(t)))
+    if (!allergy && pattern('swap_cue').test(negation.trigger) && negation.mentions.every(kin)) {
+      spans.push(...negation.mentions)
+      continue
+    }
     const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
@@ -811,7 +820,10 @@ function leftoverSpans(text: string): Leftover[] {
         const from = m.index + m[0].length
         const clause = clauseAt(text, m.index)
         const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
-        return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
+        // A list in brackets right after the word (おせちの残り（黒豆、なます）) is what is left, all of it.
+        const listed = /^\s*[（(][^）)]*[）)]/.exec(text.slice(from))?.[0].length ?? 0
+        const end = Math.min(clause.end, from + LEFTOVER.after[lang], from + turn)
+        return { at: m.index, from, end: Math.max(from + listed, end) }
       }),
     )
     .concat(after)

@@ -165,7 +165,7 @@ const HIRAGANA_WORD = /^[\u3041-\u309f]+$/
  * parse reads as a whole noun, run into hiragana the matcher took for more of it, is the food (ねぎなし, のりなし; a
  * blocked word stays blocked, 晩ごはん); one right after a noun that names no food, which that noun
  * and the word alone parse as an ending, is the ending when no particle follows to make it a noun (「IHだし目を離しても」
- * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi).
+ * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi). A food inside a place's name (the 梨 of 山梨) is none.
  */
 export function findSaidFoods(text: string): Mention[] {
   const tokens = tokensOf(text)
@@ -178,6 +178,7 @@ export function findSaidFoods(text: string): Mention[] {
     )
   const foods = [...found, ...whole].sort((a, b) => a.at - b.at)
   return foods.filter((m) => {
+    if (tokens.some((t) => t.place && t.at <= m.at && m.end <= t.end && t.end - t.at > m.end - m.at)) return false
     const i = tokens.findIndex((t) => t.at === m.at)
     const [before, after] = [tokens[i - 1], tokens.find((t) => t.at >= m.end)]
     if (!before || before.end !== m.at || before.pos !== 'noun' || !HIRAGANA_WORD.test(m.surface)) return true
