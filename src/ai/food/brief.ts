@@ -343,11 +343,10 @@ function readExclusions(
   }
 
   // Diets, matched as whole phrases first ("gluten-free" is a diet, not "gluten" negated).
-  const diets = findDiets(text)
-  for (const [i, hit] of diets.entries()) {
+  for (const hit of findDiets(text)) {
     const span = { at: hit.at, end: hit.end }
-    // A condition that rules out no food by itself (low-salt, the elderly), or one named twice, is read by the token pass.
-    if ((!hit.value.traits.length && !hit.value.ids?.length) || diets.findIndex((d) => d.value === hit.value) < i) {
+    // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion.
+    if (!hit.value.traits.length && !hit.value.ids?.length) {
       spans.push(span)
       continue
     }
