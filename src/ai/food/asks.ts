@@ -71,10 +71,8 @@ for (const [m, entry] of Object.entries(METHOD_EQUIPMENT)) {
     if (!VARIANTS[v]) throw new Error(`knowledge/equipment.json (method ${m}): no variant ${v}`)
 }
 const LANGS = ['ja', 'en'] as const
-const compiled = (list: Record<Lang, string[]>, where: string): Record<Lang, RegExp[]> => ({
-  en: list.en.map((s) => compilePattern(s, where)),
-  ja: list.ja.map((s) => compilePattern(s, where)),
-})
+const compiled = (list: Record<Lang, string[]>, where: string) =>
+  Object.fromEntries(LANGS.map((l) => [l, list[l].map((s) => compilePattern(s, where))])) as Record<Lang, RegExp[]>
 const BREAK_PATTERNS = Object.fromEntries(
   EQUIPMENT_ASKS.map((a) => {
     const where = `knowledge/equipment.json (${a.id})`

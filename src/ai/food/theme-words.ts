@@ -52,6 +52,7 @@ export const ThemeWordsFile = Type.Object(
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     particles_ja: words,
     not_a_dish_name: bothLists,
+    dish_name_blockers: words,
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
     categories: Type.Array(Type.Object({ category: oneOf(CATEGORIES), pattern: alternatives }, closed)),
@@ -113,9 +114,11 @@ export const STAPLES: readonly string[] = WORDS.staples
 export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
 export const SHORT_DISH_NAMES: Record<string, string> = WORDS.short_dish_names
 export const PARTICLES_JA = new Set(WORDS.particles_ja)
-/** Latin words every theme may use that name no dish, and katakana words as common. */
+/** Latin words every theme may use that name no dish, and katakana words as common; words holding a dish's name that
+ * mean another thing (the vessel of 鍋のまま, 同じ鍋: no yosenabe). */
 export const NOT_A_DISH_NAME = new Set(WORDS.not_a_dish_name.en)
 export const COMMON_KATAKANA = new Set(WORDS.not_a_dish_name.ja)
+export const DISH_NAME_BLOCKERS: string[] = WORDS.dish_name_blockers
 
 // Temperature ('a cold night' and 'I have a cold' ask for something warm), season, audience, category, occasion.
 export const SEASONS: Array<[RegExp, Season]> = WORDS.seasons.map((s) => [compile(s.pattern), s.season])

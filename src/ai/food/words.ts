@@ -165,7 +165,7 @@ const HIRAGANA_WORD = /^[\u3041-\u309f]+$/
  * parse reads as a whole noun, run into hiragana the matcher took for more of it, is the food (ねぎなし, のりなし; a
  * blocked word stays blocked, 晩ごはん); one right after a noun that names no food, which that noun
  * and the word alone parse as an ending, is the ending when no particle follows to make it a noun (「IHだし目を離しても」
- * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi).
+ * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi). A food inside a place's name (the 梨 of 山梨) is none.
  */
 export function findSaidFoods(text: string): Mention[] {
   const tokens = tokensOf(text)
@@ -178,6 +178,7 @@ export function findSaidFoods(text: string): Mention[] {
     )
   const foods = [...found, ...whole].sort((a, b) => a.at - b.at)
   return foods.filter((m) => {
+    if (tokens.some((t) => t.place && t.at <= m.at && m.end <= t.end && t.end - t.at > m.end - m.at)) return false
     const i = tokens.findIndex((t) => t.at === m.at)
     const [before, after] = [tokens[i - 1], tokens.find((t) => t.at >= m.end)]
     if (!before || before.end !== m.at || before.pos !== 'noun' || !HIRAGANA_WORD.test(m.surface)) return true
@@ -218,8 +219,7 @@ const BETWEEN = pattern('between_food_and_negation')
 
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
   list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
-const PREFIX_TRIGGERS = sortedTriggers(PREFIX)
-const SUFFIX_TRIGGERS = sortedTriggers(SUFFIX)
+const [PREFIX_TRIGGERS, SUFFIX_TRIGGERS] = [sortedTriggers(PREFIX), sortedTriggers(SUFFIX)]
 
 /** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
 const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => escapeRegExp(t.word)).join('|'))
@@ -260,8 +260,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
       // "mustard allergy - potato salad", 「卵アレルギー:」: a list's opening after a food is that food's allergy (read as a
       // suffix below), and what follows it is the ask.
       if (/[:-]$/.test(word) && (endsAt.has(at) || endsAt.has(at - 1))) continue
-      let pos = at + word.length
-      pos += FILLER.exec(text.slice(pos))![0].length
+      let pos = at + word.length + FILLER.exec(text.slice(at + word.length))![0].length
       const governed: Mention[] = []
       for (let i = startsAt.get(pos); i !== undefined; ) {
         governed.push(mentions[i]!)
@@ -281,8 +280,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   // Suffix: the foods right before the trigger, walking back over list joins.
   for (const { word, group } of SUFFIX_TRIGGERS) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-      const after = text[at + word.length] ?? ''
-      if (/^[a-z]/.test(word) && LATIN_EDGE.test(after)) continue
+      if (/^[a-z]/.test(word) && LATIN_EDGE.test(text[at + word.length] ?? '')) continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "peanut-free", "peanut free", "peanut allergy": one space or a hyphen may sit between.
       let pos = at

@@ -26,7 +26,7 @@ export type Token = {
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
   pos: Pos
-  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru"), which is no dish. */
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru", 山梨: 地域), which is no dish and holds no food (梨). */
   person?: boolean
   /** A noun that can stand as an adverb (たくさん, 少し): it says how much or when, never what. */
   adverbial?: boolean
@@ -58,6 +58,7 @@ export function japanese(text: string, offset = 0): Token[] {
       pos,
       ...((t.pos_detail_2 === '人名' || (t.pos_detail_1 === '接尾' && t.pos_detail_2 === '人名')) && { person: true }),
       ...(t.pos_detail_1 === '副詞可能' && { adverbial: true }),
+      ...(t.pos_detail_2 === '地域' && { place: true }),
       at,
       end: at + t.surface_form.length,
       lang: 'ja' as const,
@@ -149,18 +150,9 @@ const LONGEST = 6
 /** Every matcher reads the same spans of a theme: their keys are worked out once per token list. */
 const KEYS = new WeakMap<Token[], Map<number, string[]>>()
 function spanKeys(tokens: Token[], from: number, to: number): string[] {
-  let known = KEYS.get(tokens)
-  if (!known) {
-    known = new Map()
-    KEYS.set(tokens, known)
-  }
+  const known = KEYS.get(tokens) ?? KEYS.set(tokens, new Map()).get(tokens)!
   const at = from * (LONGEST + 1) + (to - from)
-  let keys = known.get(at)
-  if (!keys) {
-    keys = keysOf(tokens.slice(from, to))
-    known.set(at, keys)
-  }
-  return keys
+  return known.get(at) ?? known.set(at, keysOf(tokens.slice(from, to))).get(at)!
 }
 
 /**
