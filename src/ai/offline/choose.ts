@@ -52,10 +52,7 @@ export function emojiDishes(theme: string): Dish[] {
 const standsIn = (text: string, word: string) =>
   occurrences(text, word).some((o) => !MADE_ANOTHER.test(text.slice(o.end)))
 
-/**
- * How plainly the theme names this dish when the brief reader found no exact name: the whole name
- * or an alias, or its head word ("curry" for green curry, 「プリン」 for かぼちゃプリン).
- */
+/** How plainly the theme names the dish when the reader found no exact name: its name, an alias or its head word (プリン). */
 export function nameScore(d: Dish, theme: string): number {
   // "chicken & rice" names the dish called "chicken and rice"; a "stir-fry" is a "stir fry".
   const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
@@ -243,17 +240,14 @@ const asLeft = (id: string, c: string) =>
 
 /**
  * What a recipe's body asks of leftovers the theme does not give: the raw form of a food it has cooked (raw rice for
- * leftover rice: cooked again), or a food left over it never says it has (yesterday's roast chicken, and no roast).
+ * leftover rice: cooked again), or a food or dish left over it never says it has (yesterday's roast chicken, and no roast).
  */
 function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: keys } = brief): number {
   const body = linesFor(d, brief).flatMap((i) => (i.does === 'body' ? [food(i.food)] : []))
   const again = body.some((f) => f.raw === 'cook' && cooked.some((c) => kin(f.id, c) && !asLeft(f.id, c)))
-  const notHad = body.some(
-    (f) =>
-      (f.item?.leftover_of || matchesEither(LEFTOVER_WORDS, `${f.name.en} ${f.name.ja}`)) &&
-      !cooked.some((c) => leftoverOf(f.id, c)) &&
-      !keys.some((k) => kin(f.id, k)),
-  )
+  const notHad =
+    (!!d.leftover && d.id !== brief.dishId) ||
+    body.some((f) => f.item?.leftover_of && !cooked.some((c) => leftoverOf(f.id, c)) && !keys.some((k) => kin(f.id, k)))
   return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
 }
 
@@ -527,9 +521,13 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   // within a broken ask of the best.
   const top = Math.max(...asKind.map((x) => x.s))
   const places = placesOf(brief, theme)
+  // A region asked (東北): its dishes first, another region's (Kyoto) last; its places are whole words (not "takitan").
+  const region = stylesOf(brief).some((s) => s.places)
+  const placed = (o: string, at = (p: string) => (region ? occurrences(o, p).length > 0 : o.includes(p))) =>
+    places.some(at) ? 1 : region && STYLES.some((s) => s.places?.some(at)) ? -1 : 0
   const theirs = asKind
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
-    .map((x) => ({ ...x, s: x.s + (places.some((p) => origin(x.d).includes(p)) ? CHOOSING.place_named : 0) }))
+    .map((x) => ({ ...x, s: x.s + placed(origin(x.d)) * CHOOSING.place_named }))
   const pick = theirs.length ? theirs : asKind
   // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
   const gaveUp = line(brief.lang, 'host.cuisine_given_up')
