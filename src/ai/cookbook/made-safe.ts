@@ -1,6 +1,7 @@
 import { ingredient } from '../food/catalogue'
 import { HAZARDS, rawSeafoodOf } from '../food/hazards'
 import { allNames, type Brief } from '../food/types'
+import { recipeFor } from './load'
 
 /**
  * The brief a hazard made safe is cooked for: the theme's unsafe plan is what the hazard's `instead` overrides, so it
@@ -25,8 +26,10 @@ export function madeSafe(brief: Brief): Brief {
   const keys = brief.keyIngredientIds.filter(
     (id) => !allNames(ingredient(id)).some((n) => acts.includes(n.toLowerCase())),
   )
-  // A dish raw by definition (sashimi) cannot be made safe and stay itself: the chooser cooks the nearest that cooks its fish.
-  const raw = rawSeafoodOf(brief.dishId, brief)
+  // A dish raw by definition (sashimi) stays itself where its authors wrote it with the fish cooked through; else the
+  // chooser cooks the nearest that cooks its fish.
+  const cookable = !!brief.dishId && !!recipeFor(brief.dishId)?.variants?.some((v) => v.cooked_through)
+  const raw = cookable ? [] : rawSeafoodOf(brief.dishId, brief)
   const named = raw.some((id) => keys.includes(id))
   const keyIngredientIds = [...keys, ...(named ? [] : raw)]
   return { ...brief, exclusions, limits, keyIngredientIds, ...(raw.length && { dishId: null }) }
