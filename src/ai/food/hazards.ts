@@ -589,10 +589,10 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     // A row with a step: a doneness or source ask the theme made, or an audience row that applies whatever it named.
     if (!row.step || (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences)))) continue
     const { foods, alone, safe } = CUES.get(row.id)!
-    // Where a line names it, not left out (卵不使用), nor made safe already (a poke bowl's tuna "cooked through").
+    // Where a line names it, not left out (卵不使用), nor a raw dish's version saying so (poke, its tuna "cooked through").
     const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
     const lines = recipeLines(recipe).map(({ line }) => textOf(line))
-    if (!lines.some(names) || lines.some((t) => safe(t).length && foods(t).length)) continue
+    if (!lines.some(names) || (row.served_raw && lines.some((t) => safe(t).length && foods(t).length))) continue
     // Food thrown away is replaced before any cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
     const [said, first] = fresh.has(row.id) && row.fresh ? [row.fresh, true] : [row.step, row.first]
     for (const lang of ['ja', 'en'] as const) {

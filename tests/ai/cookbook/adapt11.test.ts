@@ -85,3 +85,23 @@ describe('a diet that changes a dish’s defining part keeps the dish', () => {
     expect(foods).toEqual(expect.arrayContaining(['onion', 'potato']))
   })
 })
+
+/**
+ * Food left out that must be thrown away is the dish asked, cooked fresh (heldout31: yesterday's curry left in its pot
+ * overnight became a hot pot, its pot read as the dish).
+ */
+describe('food thrown away is cooked fresh as the dish it was', () => {
+  test('yesterday’s curry left out overnight: thrown out said first, the curry cooked fresh', () => {
+    const c = cooked('昨日のカレー、鍋のまま常温で一晩置いといたやつ。温め直して子どものお弁当に入れたい', 'ja')
+    expect(c.brief.dishId).toBe('japanese_curry')
+    expect(c.brief.keyIngredientIds).not.toContain('leftover_japanese_curry')
+    expect(c.adaptation.recipe.dish).toBe('japanese_curry')
+    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('leftover_japanese_curry')
+    expect(c.draft.steps_ja[0]).toMatch(/捨て、すべて新しく作る/)
+  })
+
+  test('curry kept in the fridge is still warmed as a leftover', () => {
+    const c = cooked('昨日のカレー、冷蔵庫に入れておいたやつでカレーうどんにしたい', 'ja')
+    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).toContain('leftover_japanese_curry')
+  })
+})
