@@ -30,7 +30,7 @@ import { INGREDIENTS } from '../food/catalogue'
 import { COMPOSITES } from '../food/composites'
 import { dish } from '../food/dishes'
 import { checkRecipe, effectiveMentions } from '../food/guard'
-import { withSafetySteps } from '../food/hazards'
+import { rawSeafoodOf, withSafetySteps } from '../food/hazards'
 import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import { keptApart } from '../food/diets'
@@ -250,6 +250,9 @@ function chooseVariant(
 ): { variant: AuthoredVariant; forTime: boolean; less?: 'salt' | 'sugar' } | null {
   const asks = brief.limits.asks ?? []
   const authored = recipe.variants ?? []
+  // What the eater must not have raw comes before any other ask: the poke bowl with its tuna cooked through.
+  const cooked = rawSeafoodOf(recipe.dish, brief).length ? authored.find((v) => v.cooked_through) : undefined
+  if (cooked) return { variant: cooked, forTime: false }
   const variants = [...authored, ...ruledVariants(recipe, asks)]
   // One written for the ask (not one moving the dish into a vessel the theme does not name), else, when the recipe's own steps break the kitchen, the version of a
   // one-device kitchen that keeps to it too (a microwave one holds "no stove"). A version the rules

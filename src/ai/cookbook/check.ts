@@ -107,6 +107,7 @@ function checkVersion(
   steps: AuthoredStep[],
   total: number | undefined,
   report: (message: string) => void,
+  cooked = false,
 ) {
   const refs = new Set(ingredients.map((i) => i.ref))
   const named = new Set(steps.flatMap(stepTexts).flatMap(refsIn))
@@ -120,7 +121,8 @@ function checkVersion(
   const minutes = steps.reduce((sum, s) => sum + s.minutes, 0)
   if (total !== undefined && Math.abs(minutes - total) > 0.01)
     report(`total_minutes ${total} is not the steps' sum, ${minutes}`)
-  const servedRaw = new Set(dish(recipe.dish).servedRaw ?? [])
+  // A version cooking through what its dish serves raw (poke for someone on chemotherapy) must reach the safe figure.
+  const servedRaw = new Set(cooked ? [] : (dish(recipe.dish).servedRaw ?? []))
   for (const i of ingredients) {
     const f = food(i.food)
     const needs = f.raw === 'cook' && !servedRaw.has(f.id) ? safeTemperatureOf(f) : null
@@ -165,7 +167,7 @@ export function checkRecipe(recipe: AuthoredRecipe): Problem[] {
     const { ingredients, steps } = versionOf(recipe, variant)
     const total = variant.steps ? variant.total_minutes : recipe.total_minutes
     const report = (message: string) => problems.push({ dish: recipe.dish, variant: variant.id, message })
-    checkVersion(recipe, ingredients, steps, total, report)
+    checkVersion(recipe, ingredients, steps, total, report, variant.cooked_through)
     for (const message of draftProblems({
       ...recipe,
       ingredients,

@@ -37,6 +37,7 @@ import keep from '../../../knowledge/recipes/keep.json'
 import keep4 from '../../../knowledge/recipes/keep4.json'
 import keep7 from '../../../knowledge/recipes/keep7.json'
 import kitchenAsks from '../../../knowledge/recipes/kitchen-asks.json'
+import madeSafe from '../../../knowledge/recipes/made-safe.json'
 import korean from '../../../knowledge/recipes/korean.json'
 import littleAndSoft from '../../../knowledge/recipes/little-and-soft.json'
 import middleEastAfrica from '../../../knowledge/recipes/middle-east-africa.json'
@@ -84,6 +85,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/keep4.json', data: keep4 },
   { file: 'knowledge/recipes/keep7.json', data: keep7 },
   { file: 'knowledge/recipes/kitchen-asks.json', data: kitchenAsks },
+  { file: 'knowledge/recipes/made-safe.json', data: madeSafe },
   { file: 'knowledge/recipes/korean.json', data: korean },
   { file: 'knowledge/recipes/little-and-soft.json', data: littleAndSoft },
   { file: 'knowledge/recipes/middle-east-africa.json', data: middleEastAfrica },

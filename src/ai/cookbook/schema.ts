@@ -120,6 +120,12 @@ export const variantSchema = Type.Object(
           'knowledge/diets.json ids of the conditions this version is written for (a low-purine stew for gout).',
       }),
     ),
+    cooked_through: Type.Optional(
+      Type.Literal(true, {
+        description:
+          'This version cooks through the seafood its dish serves raw (a poke bowl’s tuna seared to 63 °C), for those a hazard row’s `served_raw` keeps raw seafood from; its steps must reach the fish’s safe temperature.',
+      }),
+    ),
     ingredients: Type.Optional(Type.Array(ingredientSchema, { minItems: 1 })),
     steps: Type.Optional(Type.Array(stepSchema, { minItems: 1 })),
     total_minutes: Type.Optional(

@@ -146,6 +146,8 @@ export type AuthoredVariant = {
   free_of?: Trait[]
   /** The conditions (knowledge/diets.json ids) it is written for, which take it though they rule out no food of it (gout). */
   for_diets?: string[]
+  /** It cooks through the seafood its dish serves raw, for someone a `served_raw` hazard row keeps raw seafood from. */
+  cooked_through?: true
   ingredients?: AuthoredIngredient[]
   steps?: AuthoredStep[]
   /** The sum of its steps' minutes, when it gives its own steps (the checker derives it when absent). */

@@ -586,13 +586,13 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
   const rewritten = (text: string, pairs: Array<[string, string]>) =>
     pairs.reduce((t, [find, put]) => t.replaceAll(find, put), text)
   for (const row of HAZARDS) {
-    if (!row.step) continue
-    // A doneness or source ask the theme made, or an audience row that applies whatever the theme named.
-    if (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences))) continue
-    const { foods, alone } = CUES.get(row.id)!
-    // Where a line names it: one that says it is left out (卵不使用, "egg-free") names nothing.
+    // A row with a step: a doneness or source ask the theme made, or an audience row that applies whatever it named.
+    if (!row.step || (!found.has(row.id) && (row.who.includes('everyone') || !appliesTo(row, audiences)))) continue
+    const { foods, alone, safe } = CUES.get(row.id)!
+    // Where a line names it, not left out (卵不使用), nor a raw dish's version saying so (poke, its tuna "cooked through").
     const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
-    if (!recipeLines(recipe).some(({ line }) => names(textOf(line)))) continue
+    const lines = recipeLines(recipe).map(({ line }) => textOf(line))
+    if (!lines.some(names) || (row.served_raw && lines.some((t) => safe(t).length && foods(t).length))) continue
     // Food thrown away is replaced before any cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
     const [said, first] = fresh.has(row.id) && row.fresh ? [row.fresh, true] : [row.step, row.first]
     for (const lang of ['ja', 'en'] as const) {

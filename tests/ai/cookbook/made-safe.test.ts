@@ -8,24 +8,20 @@ import { cookFor } from '../../../src/ai/offline/cookbook'
 import { refusalOf } from '../../../src/discussions/engine'
 
 /**
- * A dish raw by definition (sashimi, poke, kaisendon) asked for someone raw fish is not served to is no longer refused:
- * the host says why in words for the audience the theme is for (a father on chemotherapy is not told of pregnancy), and
+ * A dish raw by definition (kaisendon, tekkadon, temaki) asked for someone raw fish is not served to is no longer
+ * refused: the host says why in words for the audience the theme is for (a father on chemotherapy is not told of
+ * pregnancy), and, with no version of it that cooks its fish (sashimi and poke have one: tests/ai/cookbook/adapt11),
  * the nearest dish that cooks its fish through is cooked.
  */
 describe('a dish raw by definition, for someone raw fish is not served to', () => {
   test.each([
-    ['sashimi platter for my wife, she is 5 months pregnant', 'en', /best avoided in pregnancy/],
-    ['pregnant and craving a poke bowl', 'en', /best avoided in pregnancy/],
-    ['妊娠中ですが刺身の盛り合わせが食べたい', 'ja', /妊娠中は刺身/],
+    ['tekkadon for my wife, she is 5 months pregnant', 'en', /best avoided in pregnancy/],
+    ['pregnant and craving a kaisendon', 'en', /best avoided in pregnancy/],
+    ['妊娠中ですが鉄火丼が食べたい', 'ja', /妊娠中は刺身/],
     ['妊婦でも食べられる海鮮丼にしたい、刺身は好き', 'ja', /妊娠中は刺身/],
-    [
-      '父は抗がん剤の治療中で、免疫が下がってると言われてます。本人はどうしてもお刺身の盛り合わせが食べたいと',
-      'ja',
-      /免疫力が落ちている方は刺身/,
-    ],
-    ['sashimi platter for my dad, he is on chemo', 'en', /best avoided in someone with a weakened immune system/],
-    ['sashimi platter for my baby', 'en', /not for a child under 4/],
-    ['2歳の子に刺身の盛り合わせを作りたい', 'ja', /4歳未満の子どもには刺身/],
+    ['tekkadon for my dad, he is on chemo', 'en', /best avoided in someone with a weakened immune system/],
+    ['kaisendon for my baby', 'en', /not for a child under 4/],
+    ['2歳の子に海鮮丼を作りたい', 'ja', /4歳未満の子どもには刺身/],
   ] as const)('%s', (theme, lang, said) => {
     const brief = readBrief(theme, lang)
     expect(refusalOf(brief)).toBeNull()
