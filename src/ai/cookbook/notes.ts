@@ -8,12 +8,13 @@
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
 import { DIETS } from '../food/diets'
+import { dish } from '../food/dishes'
 import { traitLabel } from '../food/traits'
 import type { Brief, Lang } from '../food/types'
 import type { Mention } from '../food/words'
 import { safeTemperatureOf } from './check-rules'
 import { asItself, type Food, food, leftoverOf } from './foods'
-import { RECIPES, refsIn, stepTexts } from './load'
+import { authoredDishIds, RECIPES, recipeFor, refsIn, stepTexts } from './load'
 import { safeTemperature } from './rules'
 import { fillRefs, ingredientLine, nameOf, nutritionOf } from './render'
 import type { AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
@@ -274,4 +275,27 @@ export function recorded(
   const step = how === 'order' ? steps[0] : (steps.find(hot) ?? safe ?? steps.at(-1))
   const said = step && { n: `${recipe.steps.indexOf(step) + 1}`, step: fillRefs(step[lang], recipe.ingredients, lang) }
   return said && step && { slots: { ...said, step: open(said.step) }, step }
+}
+
+/**
+ * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
+ * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
+ * origin holds a word of the theme ("Peru" of "Peruvian"; not one of `plain`) first; their names, at most three.
+ */
+export function othersOf(theme: string, plain: Set<string>, recipe: AuthoredRecipe, brief: Brief, lang: Lang) {
+  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !plain.has(w))
+  const own = dish(recipe.dish)
+  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
+  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
+  const kept = (r: AuthoredRecipe) =>
+    !r.suits?.length === !recipe.suits?.length &&
+    (!brief.cooked?.length ||
+      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
+    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
+  return authoredDishIds()
+    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
+    .sort((a, b) => named(b) - named(a))
+    .filter((id) => kept(recipeFor(id)!))
+    .slice(0, 3)
+    .map((id) => dish(id).name[lang])
 }

@@ -1,9 +1,20 @@
-import { asItself, type Food, food } from '../../cookbook/foods'
+import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import { bodyOf, clipped, echoes, fits, has, hasStaple, isFood, listed, open, recorded } from '../../cookbook/notes'
+import {
+  bodyOf,
+  clipped,
+  echoes,
+  fits,
+  has,
+  hasStaple,
+  isFood,
+  listed,
+  open,
+  othersOf,
+  recorded,
+} from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
-import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
@@ -144,7 +155,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     return { ask, note: best ?? kind.answer![lang], found: !!best }
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
-  const list = 'list' in kind && others(theme, recipe, brief, lang)
+  const found = 'list' in kind ? othersOf(theme, PLAIN, recipe, brief, lang) : []
+  const list = found.length > 0 && line(lang, 'answer.list', { dishes: listed(lang, found) })
   if (list) return { ask, note: list }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
@@ -255,30 +267,6 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   ]
     .filter(Boolean)
     .join(lang === 'ja' ? '。' : '. ')
-}
-
-/**
- * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
- * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
- * origin holds a word of the theme ("Peru" of "Peruvian") first.
- */
-function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): string | undefined {
-  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !PLAIN.has(w))
-  const own = dish(recipe.dish)
-  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
-  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
-  const kept = (r: AuthoredRecipe) =>
-    !r.suits?.length === !recipe.suits?.length &&
-    (!brief.cooked?.length ||
-      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
-    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
-  const found = authoredDishIds()
-    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
-    .sort((a, b) => named(b) - named(a))
-    .filter((id) => kept(recipeFor(id)!))
-    .slice(0, 3)
-    .map((id) => dish(id).name[lang])
-  return found.length ? line(lang, 'answer.list', { dishes: listed(lang, found) }) : undefined
 }
 
 /**
