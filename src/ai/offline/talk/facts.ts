@@ -185,7 +185,11 @@ type Kind = (typeof KEEPING.questions)[number]
 /** A question the recipe's data answers: a cook's authored answer of its kind, else what the recipe records for it. */
 function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undefined {
   const how = 'recipe' in kind && kind.recipe
-  if (q.answers[kind.id] || !how) return q.answers[kind.id]
+  // What goes wrong is answered where the answer names what the question does (a soggy roll; not loose pleats).
+  const words = wordsOf(sentence).filter((w) => !PLAIN.has(w) && !has(q.recipe.title[q.lang])(w))
+  const own = q.answers[kind.id]
+  if (own && ('keeping' in kind || words.some(has(own)))) return own
+  if (!how) return undefined
   const found = recorded(
     how,
     findMentions(sentence).flatMap((m) => m.ids),
