@@ -8,14 +8,15 @@
 import { contradictsBrief, effectiveMentions } from '../food/guard'
 import { normalise } from '../food/match'
 import { DIETS } from '../food/diets'
+import { dish } from '../food/dishes'
 import { traitLabel } from '../food/traits'
 import type { Brief, Lang } from '../food/types'
 import type { Mention } from '../food/words'
 import { safeTemperatureOf } from './check-rules'
-import { food, leftoverOf } from './foods'
-import { RECIPES, refsIn, stepTexts } from './load'
+import { asItself, type Food, food, leftoverOf } from './foods'
+import { authoredDishIds, RECIPES, recipeFor, refsIn, stepTexts } from './load'
 import { safeTemperature } from './rules'
-import { fillRefs, nameOf, nutritionOf } from './render'
+import { fillRefs, ingredientLine, nameOf, nutritionOf } from './render'
 import type { AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
@@ -243,4 +244,58 @@ export function dietRules(brief: Brief, decisions: Decision[], theme: string, la
   const asked = (d: (typeof DIETS)[number]) => /[?？]/.test(theme) && d.names.some((w) => normalise(theme).includes(w))
   const said = (d: (typeof DIETS)[number]) => d.said || asked(d) || changed(d)
   return DIETS.flatMap((d) => (d.check && brief.diets?.includes(d.key) && said(d) ? [d.check[lang]] : []))
+}
+
+/** A food asked as itself (chicken breast for chicken) or by name (the coconut of coconut milk). */
+export const isFood = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
+
+/**
+ * What the recipe as cooked records for a question about the foods it names (`recipe` of knowledge/keeping.json): their
+ * lines (`amounts`), the step they are first cooked in (`order`), or the doneness cue of theirs, a temperature's first
+ * and, for a food cooked to a safe figure, the step that checks it (a roast's, not its rest); with no food named, the
+ * recipe's own check. The slots that say it and the step whose cue it is; nothing where the recipe records none.
+ */
+export function recorded(
+  how: string,
+  ids: string[],
+  recipe: AuthoredRecipe,
+  lang: Lang,
+): { slots: Record<string, string>; step?: AuthoredStep } | undefined {
+  const named = recipe.ingredients.filter((i) => ids.some((id) => isFood(food(i.food), id)))
+  const heated = recipe.steps.filter((s) => s.heat !== 'none')
+  const lines = listed(
+    lang,
+    named.map((i) => ingredientLine(i, lang)),
+  )
+  if (how === 'amounts') return named.length ? { slots: { lines, servings: `${recipe.servings}` } } : undefined
+  const of = (s: AuthoredStep) => named.some((i) => foodsOf(s, recipe).includes(i.food))
+  const steps = named.length ? heated.filter(of) : how === 'order' ? [] : heated
+  const hot = (s: AuthoredStep) => !!s.cue.temp_c
+  const safe = named.some((i) => food(i.food).raw === 'cook') ? heated.find(hot) : undefined
+  const step = how === 'order' ? steps[0] : (steps.find(hot) ?? safe ?? steps.at(-1))
+  const said = step && { n: `${recipe.steps.indexOf(step) + 1}`, step: fillRefs(step[lang], recipe.ingredients, lang) }
+  return said && step && { slots: { ...said, step: open(said.step) }, step }
+}
+
+/**
+ * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
+ * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
+ * origin holds a word of the theme ("Peru" of "Peruvian"; not one of `plain`) first; their names, at most three.
+ */
+export function othersOf(theme: string, plain: Set<string>, recipe: AuthoredRecipe, brief: Brief, lang: Lang) {
+  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !plain.has(w))
+  const own = dish(recipe.dish)
+  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
+  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
+  const kept = (r: AuthoredRecipe) =>
+    !r.suits?.length === !recipe.suits?.length &&
+    (!brief.cooked?.length ||
+      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
+    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
+  return authoredDishIds()
+    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
+    .sort((a, b) => named(b) - named(a))
+    .filter((id) => kept(recipeFor(id)!))
+    .slice(0, 3)
+    .map((id) => dish(id).name[lang])
 }

@@ -155,6 +155,22 @@ export const recipeSchema = Type.Object(
       { additionalProperties: false, description: 'At least two notes per role, in both languages.' },
     ),
     variants: Type.Optional(Type.Array(variantSchema)),
+    answers: Type.Optional(
+      Type.Object(
+        {
+          fails: Type.Optional(
+            text('What goes wrong with this dish and how a cook puts it right (soggy, falls apart).'),
+          ),
+          ahead: Type.Optional(text('What of this dish can be made the day before, and how it is kept and finished.')),
+        },
+        {
+          additionalProperties: false,
+          minProperties: 1,
+          description:
+            'Answers to the questions people ask beside this dish, by the kinds of knowledge/keeping.json `questions`.',
+        },
+      ),
+    ),
     suits: Type.Optional(
       Type.Array(oneOf(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced']), {
         description:

@@ -173,6 +173,8 @@ export type AuthoredRecipe = {
   total_minutes: number
   notes: PanelNotes
   variants?: AuthoredVariant[]
+  /** A cook's answers to what people ask beside the dish, by question kind (knowledge/keeping.json). */
+  answers?: Partial<Record<'fails' | 'ahead', Text>>
   /** Who the recipe as written suits (babies by age, soft or minced texture): the chooser reads it. */
   suits?: Suits[]
 }

@@ -1,9 +1,20 @@
-import { asItself, type Food, food } from '../../cookbook/foods'
+import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import { bodyOf, clipped, echoes, fits, has, hasStaple, listed, open } from '../../cookbook/notes'
+import {
+  bodyOf,
+  clipped,
+  echoes,
+  fits,
+  has,
+  hasStaple,
+  isFood,
+  listed,
+  open,
+  othersOf,
+  recorded,
+} from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
-import { authoredDishIds, recipeFor } from '../../cookbook/load'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
@@ -62,6 +73,10 @@ type Question = {
   variant?: string
   /** What the adapter decided: a food asked about that it replaced is answered by what took its place. */
   decisions: Decision[]
+  /** The recipe's own answers by question kind (recipe `answers`), those that fit it as cooked. */
+  answers: Record<string, string>
+  /** A step's doneness cue as said, its temperature kept. */
+  cue: (s: AuthoredStep) => string
 }
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
 type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
@@ -104,6 +119,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
   const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
+  // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
+  const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
+  const records = marked ? kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []) : []
+  if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
     // Why something happens is answered by the note that names it (「すが立たず」 of 「すが立つ」), the chef's first.
@@ -136,7 +155,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     return { ask, note: best ?? kind.answer![lang], found: !!best }
   if (styled) return { ask, note: styled, found: true }
   if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
-  const list = 'list' in kind && others(theme, recipe, brief, lang)
+  const found = 'list' in kind ? othersOf(theme, PLAIN, recipe, brief, lang) : []
+  const list = found.length > 0 && line(lang, 'answer.list', { dishes: listed(lang, found) })
   if (list) return { ask, note: list }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
@@ -161,6 +181,25 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   return 'silent' in kind ? undefined : { ask }
 }
 
+type Kind = (typeof KEEPING.questions)[number]
+/** A question the recipe's data answers: a cook's authored answer of its kind, else what the recipe records for it. */
+function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undefined {
+  const how = 'recipe' in kind && kind.recipe
+  // What goes wrong is answered where the answer names what the question does (a soggy roll; not loose pleats).
+  const words = wordsOf(sentence).filter((w) => !PLAIN.has(w) && !has(q.recipe.title[q.lang])(w))
+  const own = q.answers[kind.id]
+  if (own && ('keeping' in kind || words.some(has(own)))) return own
+  if (!how) return undefined
+  const found = recorded(
+    how,
+    findMentions(sentence).flatMap((m) => m.ids),
+    q.recipe,
+    q.lang,
+  )
+  const cue = found?.step ? q.cue(found.step) : ''
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue })
+}
+
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
   phrase(lang, rng(seedOf(theme), key), key, slots)
@@ -180,16 +219,14 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const own = recipe.ingredients.map((i) => food(i.food))
   const names = (fs: Array<{ name: Text }>) => [...new Set(fs.map((f) => f.name[lang]))]
   const said = (ms: Mention[] = []) => listed(lang, [...new Set(ms.map((m) => m.surface))])
-  // As itself (chicken breast for chicken) or by name (the coconut of coconut milk); a class by what it holds.
-  const is = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
   // A food of the name asked is one ("tofu" of thick fried tofu), never a stand-in for itself.
   const uses = (m: Mention) =>
     own.filter((f) =>
       m.ids.length
-        ? m.ids.some((id) => is(f, id)) || f.name[lang].toLowerCase().includes(m.surface.toLowerCase())
+        ? m.ids.some((id) => isFood(f, id)) || f.name[lang].toLowerCase().includes(m.surface.toLowerCase())
         : m.traits.some((t) => f.traits.includes(t)),
     )
-  const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => is(f, id))
+  const lacks = (id: string) => brief.keyIngredientIds.includes(id) && !own.some((f) => isFood(f, id))
   const asked = [...findMentions(sentence), ...findMentions(theme).filter((m) => m.ids.some(lacks) && !titled(m))]
     .filter((m, _, all) => !qualifies(m, all))
     .filter(
@@ -206,7 +243,10 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     /[?？]/.test(sentence)
       ? decisions.flatMap((d) => (d.kind === 'substitute' && d.to && m.ids.includes(d.from) ? [food(d.to)] : []))[0]
       : undefined
-  const kinds = { in: uses, swapped, ruled: (m: Mention) => contradictsBrief(m.surface, brief), stands: stand }
+  // A food the recipe's own words make (the sambal of a nasi lemak, no line of its own) is never said to be missing.
+  const text = `${recipe.description[lang]} ${recipe.steps.map((s) => s[lang]).join(' ')}`.toLowerCase()
+  const ruled = (m: Mention) => contradictsBrief(m.surface, brief)
+  const kinds = { in: uses, swapped, ruled, stands: stand, its: (m: Mention) => text.includes(m.surface.toLowerCase()) }
   const kind = (m: Mention) => Object.entries(kinds).find(([, k]) => [k(m)].flat().some(Boolean))?.[0] ?? 'none'
   const by = Object.groupBy(asked, kind)
   const bodies = recipe.ingredients.filter((i) => i.does === 'body')
@@ -231,30 +271,6 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   ]
     .filter(Boolean)
     .join(lang === 'ja' ? '。' : '. ')
-}
-
-/**
- * The dishes a list asked for ("what Peruvian dishes are there?"): the cookbook's others of the cooked dish's cuisine,
- * course and eaters (a baby's purées only for a baby) that keep to the brief and use what it has left over, those whose
- * origin holds a word of the theme ("Peru" of "Peruvian") first.
- */
-function others(theme: string, recipe: AuthoredRecipe, brief: Cooked['brief'], lang: Lang): string | undefined {
-  const words = (theme.match(/[a-z]{4,}|\p{sc=Han}{2,}|[\p{sc=Katakana}ー]{2,}/giu) ?? []).filter((w) => !PLAIN.has(w))
-  const own = dish(recipe.dish)
-  const origin = (id: string) => `${dish(id).origin.en} ${dish(id).origin.ja}`.toLowerCase()
-  const named = (id: string) => words.filter((w) => origin(id).includes(w.toLowerCase().slice(0, 4))).length
-  const kept = (r: AuthoredRecipe) =>
-    !r.suits?.length === !recipe.suits?.length &&
-    (!brief.cooked?.length ||
-      r.ingredients.some((i) => food(i.food).item?.leftover_of?.some((x) => brief.cooked!.includes(x)))) &&
-    !contradictsBrief(r.ingredients.map((i) => food(i.food).name[lang]).join('\n'), brief).length
-  const found = authoredDishIds()
-    .filter((id) => id !== recipe.dish && dish(id).cuisine === own.cuisine && dish(id).category === own.category)
-    .sort((a, b) => named(b) - named(a))
-    .filter((id) => kept(recipeFor(id)!))
-    .slice(0, 3)
-    .map((id) => dish(id).name[lang])
-  return found.length ? line(lang, 'answer.list', { dishes: listed(lang, found) }) : undefined
 }
 
 /**
@@ -399,7 +415,13 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
-  const asked = answerOf(theme, { notes, recipe, lang, brief, styled: styled && t(styled.note), variant, decisions })
+  // A cook's answer is said where it names only foods the recipe as cooked has and the brief allows; being asked, it may
+  // name a tool or a heat the recipe does not use (a toaster oven to crisp leftovers).
+  const said = Object.entries(recipe.answers ?? {}).map(([kind, text]) => [kind, t(text)])
+  const answers = Object.fromEntries(said.filter(([, x]) => fits(x!, recipe, brief, { heat: /(?!)/, tools: [] })))
+  const cue = (s: AuthoredStep) => spoken(inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, ''))
+  const q = { notes, recipe, lang, brief, styled: styled && t(styled.note), variant, decisions, answers, cue }
+  const asked = answerOf(theme, q)
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
