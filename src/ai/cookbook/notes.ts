@@ -11,7 +11,7 @@ import { DIETS } from '../food/diets'
 import { dish } from '../food/dishes'
 import { traitLabel } from '../food/traits'
 import type { Brief, Lang } from '../food/types'
-import type { Mention } from '../food/words'
+import { findMentions, type Mention } from '../food/words'
 import { safeTemperatureOf } from './check-rules'
 import { asItself, type Food, food, leftoverOf } from './foods'
 import { authoredDishIds, RECIPES, recipeFor, refsIn, stepTexts } from './load'
@@ -257,10 +257,11 @@ export const isFood = (f: Food, id: string) => asItself(f.id, id) || f.name.en.i
  */
 export function recorded(
   how: string,
-  ids: string[],
+  sentence: string,
   recipe: AuthoredRecipe,
   lang: Lang,
 ): { slots: Record<string, string>; step?: AuthoredStep } | undefined {
+  const ids = findMentions(sentence).flatMap((m) => m.ids)
   const named = recipe.ingredients.filter((i) => ids.some((id) => isFood(food(i.food), id)))
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const lines = listed(

@@ -148,10 +148,7 @@ function namedComposites(exclusion: Exclusion): Set<string> {
   )
 }
 
-/**
- * Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the
- * recipe keeps to it.
- */
+/** Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the recipe keeps to it. */
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const lines = recipeLines(draft)

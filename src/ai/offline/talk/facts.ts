@@ -1,18 +1,7 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import {
-  bodyOf,
-  clipped,
-  echoes,
-  fits,
-  has,
-  hasStaple,
-  isFood,
-  listed,
-  open,
-  othersOf,
-  recorded,
-} from '../../cookbook/notes'
+import { bodyOf, clipped, echoes, fits, has, hasStaple } from '../../cookbook/notes'
+import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
@@ -189,13 +178,7 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const words = wordsOf(sentence).filter((w) => !PLAIN.has(w) && !has(q.recipe.title[q.lang])(w))
   const own = q.answers[kind.id]
   if (own && ('keeping' in kind || words.some(has(own)))) return own
-  if (!how) return undefined
-  const found = recorded(
-    how,
-    findMentions(sentence).flatMap((m) => m.ids),
-    q.recipe,
-    q.lang,
-  )
+  const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   const cue = found?.step ? q.cue(found.step) : ''
   return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue })
 }
