@@ -13,6 +13,8 @@ import type { Lang } from '../../src/ai/food/types'
 import { food } from '../../src/ai/cookbook/foods'
 import { findMentions, type Mention } from '../../src/ai/food/words'
 import { PHRASES } from '../../src/ai/offline/talk/phrases'
+import { DISHES } from '../../src/ai/food/dishes'
+import { escapeRegExp } from '../../src/ai/food/match'
 import { frameOf } from './fresh'
 
 export type Broken = { kind: string; sentence: string }
@@ -52,6 +54,13 @@ const TWICE = {
   ],
   ja: [/(?<![\p{sc=Han}\p{sc=Katakana}ー])([\p{sc=Han}\p{sc=Katakana}ー]{1,8})[や、と]\1(?=[でをがにはや、。])/u],
 }
+/** A dish's name that says a word twice on purpose (moi moi, dan dan noodles) is no food named twice. */
+const DOUBLED = new RegExp(
+  [...new Set(DISHES.flatMap((d) => [d.name.en, ...(d.aliases ?? [])].flatMap((n) => n.match(/\b(\w+) \1\b/gi) ?? [])))]
+    .map(escapeRegExp)
+    .join('|') || '(?!)',
+  'gi',
+)
 /** What reads as a template or a cut: a step slotted by number with its clause ("step 3 (heat the air fryer…)"), a
  * quote or clause cut short (「少し控えても…ですが」), two leads after the name asked (「正直に言うと、厨房から言うと、」). */
 const FRAMES: Record<Lang, Array<[string, RegExp]>> = {
@@ -206,7 +215,7 @@ export function brokenLines(lang: Lang, text: string): Broken[] {
     if (/^[。.]$/.test(s)) out.push({ kind: 'empty', sentence: s })
     if (leadsAt(lang, s.replace(ADDRESS[lang], '')) > 1) out.push({ kind: 'two leads', sentence: s })
     for (const [kind, re] of FRAMES[lang]) if (re.test(s)) out.push({ kind, sentence: s })
-    if (TWICE[lang].some((re) => re.test(s))) out.push({ kind: 'named twice', sentence: s })
+    if (TWICE[lang].some((re) => re.test(s.replace(DOUBLED, '')))) out.push({ kind: 'named twice', sentence: s })
     const the = lang === 'ja' ? /(その|この)([\p{sc=Han}\p{sc=Katakana}ー]{2,})/gu : /\b(that|this) (\w{3,})\b/gi
     const named = [...s.matchAll(the)].map((m) => m[2]!.toLowerCase())
     if (named.some((w, i) => named.indexOf(w) !== i)) out.push({ kind: 'filler', sentence: s })

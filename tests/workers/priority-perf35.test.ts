@@ -12,8 +12,11 @@ const workerThreads = () =>
     (tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'Worker',
   )
 
-/** The nice values of the workers a new pool of two starts, once each has run a task. */
-async function nicesOf(niceBelow: number) {
+/**
+ * How many of the threads started while a new pool of two runs a task each have the nice value asked. Another test
+ * file sharing the process may start a worker of its own meanwhile, so the pool's two are counted, not all new ones.
+ */
+async function startedWith(niceBelow: number, nice: number) {
   const before = new Set(workerThreads())
   const pool = createWorkerPool(2, niceBelow)
   const body = new TextEncoder().encode('x'.repeat(4096))
@@ -22,7 +25,7 @@ async function nicesOf(niceBelow: number) {
     .filter((tid) => !before.has(tid))
     .map(niceOf)
   pool.close()
-  return nices
+  return nices.filter((n) => n === nice).length
 }
 
 test.if(process.platform === 'linux')(
@@ -31,8 +34,7 @@ test.if(process.platform === 'linux')(
     const own = niceOf(String(process.pid))
     expect(NICE_BELOW.cpu).toBeGreaterThan(NICE_BELOW.reader)
     expect(NICE_BELOW.engine).toBe(NICE_BELOW.reader)
-    expect(await nicesOf(NICE_BELOW.cpu)).toEqual([19, 19])
-    const below = Math.min(19, own + NICE_BELOW.reader)
-    expect(await nicesOf(NICE_BELOW.reader)).toEqual([below, below])
+    expect(await startedWith(NICE_BELOW.cpu, 19)).toBeGreaterThanOrEqual(2)
+    expect(await startedWith(NICE_BELOW.reader, Math.min(19, own + NICE_BELOW.reader))).toBeGreaterThanOrEqual(2)
   },
 )

@@ -91,6 +91,8 @@ describe('the checker catches the frames a reader stops at', () => {
       kinds('en', 'Reduce the sauce before adding the eggs, or it will be watery and the eggs will sink.'),
     ).toEqual([])
     expect(kinds('ja', '芽と芽のくぼみをえぐります。')).toEqual([])
+    // A dish whose name says a word twice on purpose is named once.
+    expect(kinds('en', 'Well then, we answer with Moi moi (Nigerian steamed bean pudding).')).toEqual([])
   })
 
   test('over a discussion: a sentence said twice (a refusal closing twice) and the theme quoted back', () => {
