@@ -20,3 +20,16 @@ describe('an effect wished on someone in its -ing form, a picture or a word for 
       expect(harmOf(theme, 'en'), theme).toBeUndefined()
   })
 })
+
+describe('a household counted through its relations and an approximate count', () => {
+  const servings = (theme: string, lang: 'en' | 'ja') => readBrief(theme, lang).limits.servings
+  test('義父母 and 私たち夫婦 are pairs, それに joins, and relations before が count with their number', () => {
+    expect(servings('義父母と私たち夫婦、それに甥っ子が3人で焼肉', 'ja')).toBe(7)
+    expect(servings('僕たち夫婦と姪が2人で手巻き寿司', 'ja')).toBe(4)
+  })
+
+  test('"for about ten" counts ten; "for about ten minutes" counts no one', () => {
+    expect(servings('a make-ahead lasagna for about ten', 'en')).toBe(10)
+    expect(servings('something to simmer for about ten minutes', 'en')).toBeUndefined()
+  })
+})
