@@ -28,7 +28,7 @@ export type Token = {
   pos: Pos
   /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru", 山梨: 地域), which is no dish and holds no food (梨). */
   person?: boolean
-  /** A noun that can stand as an adverb (たくさん, 少し): it says how much or when, never what. */
+  /** A word that says how much or when, never what: a noun that can stand as an adverb (たくさん, 少し), a particle of degree (だけ). */
   adverbial?: boolean
   place?: boolean
   at: number
@@ -57,7 +57,7 @@ export function japanese(text: string, offset = 0): Token[] {
       reading: toHiragana(t.reading && t.reading !== '*' ? t.reading : t.surface_form),
       pos,
       ...((t.pos_detail_2 === '人名' || (t.pos_detail_1 === '接尾' && t.pos_detail_2 === '人名')) && { person: true }),
-      ...(t.pos_detail_1 === '副詞可能' && { adverbial: true }),
+      ...(['副詞可能', '副助詞'].includes(t.pos_detail_1) && { adverbial: true }),
       ...(t.pos_detail_2 === '地域' && { place: true }),
       at,
       end: at + t.surface_form.length,
