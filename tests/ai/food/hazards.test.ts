@@ -248,6 +248,14 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  rare_meat_pregnancy: {
+    safe: ['roast beef, pink in the middle, for my pregnant wife', '妊娠中の妻にレアのローストビーフを焼きたい'],
+    refused: [],
+  },
+  salty_broth_baby: {
+    safe: ['miso ramen for the family, and our 8-month-old eats with us', '8ヶ月の赤ちゃんも一緒に味噌ラーメン'],
+    refused: [],
+  },
   cured_meat_pregnancy: {
     safe: [
       'antipasto platter with prosciutto and salami for my pregnant sister',
@@ -630,6 +638,12 @@ describe('checking a recipe for hazards', () => {
     ],
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
+    ['rare_meat_pregnancy', briefFor('dinner for my pregnant wife'), { steps_en: ['Roast the beef until rare.'] }],
+    [
+      'salty_broth_baby',
+      briefFor('ramen for the family and our 8-month-old'),
+      { steps_en: ['Stir the miso into the broth.'] },
+    ],
     ['raw_seafood_pregnancy', briefFor('妊娠中の妻に晩ごはん'), { ingredients_ja: ['いくら 30g'] }],
     ['raw_seafood_young_children', briefFor('dinner for my toddler'), { ingredients_en: ['100 g sashimi-grade tuna'] }],
     [
