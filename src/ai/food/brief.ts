@@ -365,12 +365,13 @@ function readExclusions(
     // "アレルギーがあるので卵は使わないで": an allergy said in the same clause makes the negation one.
     const clause = clauseAt(text, negation.at)
     const allergy = negation.allergy || pattern('allergy_in_clause').test(text.slice(clause.at, clause.end))
-    // "Spam instead of pork" (Spam is pork): a swap in one clause to the same food or its kind, not a class, rules out nothing.
-    const others = free.filter((m) => !negation.mentions.includes(m) && m.at >= clause.at && m.end <= clause.end)
+    // "Spam instead of pork" (Spam is pork): a swap to the same food or its kind, not a class, rules out nothing; the food
+    // swapped out in the same clause is no key (年越しそばの代わり after そば ruled out keeps its dish).
+    const others = free.filter((m) => !negation.mentions.includes(m))
     const had = new Set(others.flatMap((m) => (m.ids.length ? [...m.ids, ...(m.item?.contains ?? m.traits)] : [])))
     const kin = (m: Mention) => m.ids.some((id) => had.has(id))
     if (!allergy && pattern('swap_cue').test(negation.trigger) && negation.mentions.every(kin)) {
-      spans.push(...negation.mentions)
+      if (others.some((m) => m.at >= clause.at && m.end <= clause.end)) spans.push(...negation.mentions)
       continue
     }
     const { traits, ids, terms } = ruledOutAll(negation.mentions, allergy)
