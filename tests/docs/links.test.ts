@@ -30,7 +30,9 @@ function exists(path: string): boolean {
   // A file as it was: there in that commit, when this checkout has the history (a tarball has none).
   if (commit !== undefined)
     return !git(['cat-file', '-e', `${commit}^{commit}`]) || git(['cat-file', '-e', `${commit}:${file}`])
-  if (IGNORED.some((line) => line === file || (line.endsWith('/') && file.startsWith(line)))) return true
+  const ignored = (line: string) =>
+    line === file || line === `${file}/` || (line.endsWith('/') && file.startsWith(line))
+  if (IGNORED.some(ignored)) return true
   return /[*?[]/.test(file)
     ? [...new Bun.Glob(file).scanSync({ cwd: ROOT, onlyFiles: false })].length > 0
     : existsSync(join(ROOT, file))
@@ -45,6 +47,7 @@ describe('the docs name files that exist', () => {
     expect(exists('src/*/queries.ts')).toBe(true)
     expect(exists('src/nothing-here.ts')).toBe(false)
     expect(exists('bench/.data/')).toBe(true)
+    expect(exists('bench/.data')).toBe(true)
     expect(exists('bench/.data/latest.md')).toBe(true)
   })
 
