@@ -36,20 +36,21 @@ export function matches(ifNoneMatch: string | null, etag: string): boolean {
  * its own ETag. A request with an API key stays `no-store` (it may be personal, and no shared
  * cache should keep what a key asked for); the rest get the public policy unless `headers` name
  * one. A `dynamic` answer is one the cache keeps and reads again, compressed by a worker (its first
- * read goes out as it is); `static` files are compressed here, once.
+ * hit on goes out encoded); the read that `made` it sends it as it is (`whenKept`); `static` files are
+ * compressed here, once.
  */
 export function validatedResponse(
   request: Request,
   answer: CachedAnswer,
   headers: Record<string, string>,
-  effort: CompressionEffort = 'dynamic',
+  sending: Sending = 'dynamic',
 ): Response {
   const representation =
-    effort !== 'dynamic'
-      ? representationFor(request, answer, effort)
-      : answer === madeForThisRead
-        ? { body: answer.body, etag: answer.etag }
-        : keptRepresentation(request, answer)
+    sending === 'made'
+      ? { body: answer.body, etag: answer.etag }
+      : sending === 'dynamic'
+        ? keptRepresentation(request, answer)
+        : representationFor(request, answer, sending)
   return responseOf(request, representation, headers)
 }
 
@@ -136,35 +137,28 @@ export const keptJson = (cache: ResponseCache, key: unknown[], make: () => Promi
   cache.answer(JSON.stringify(['json', ...key]), make)
 
 /** A kept JSON answer as a response. */
-export const jsonResponse = (request: Request, answer: CachedAnswer): Response =>
-  validatedResponse(request, answer, JSON_HEADERS)
+export const jsonResponse = (request: Request, answer: CachedAnswer, sending?: Sending): Response =>
+  validatedResponse(request, answer, JSON_HEADERS, sending)
 
 /**
- * The response cache's answer just made by a miss, while the read that made it is answered. Most
- * first reads are the only read their answer gets before a write or recency drops it (a crawler's
- * walk, list page 1 made again after each creation, the mixed figure's random reads): handing each
- * to a worker to compress cost the request thread 11–15 µs and the service's core the compression,
- * for bytes no one read again (issue 35, perf35). So such an answer goes out as it is and is
- * compressed from its second read (its first hit) on, as src/http/compression.ts does for any kept
- * answer; the documents kept outside the cache (API document, guide) still from their first.
+ * How a read sends a cached answer: compressed on this thread (`static`), from a worker's encoding
+ * once made (`dynamic`), or as it is by the read whose miss `made` it. Most first reads are the only
+ * read their answer gets before a write or recency drops it (a crawler's walk, list page 1 made again
+ * after each creation, the mixed figure's random reads): handing each to a worker to compress cost
+ * the request thread 11–15 µs and the service's core the compression, for bytes no one read again
+ * (issue 35, perf35). So such an answer is compressed from its second read (its first hit) on, as
+ * src/http/compression.ts does for any kept answer; the documents kept outside the cache (API
+ * document, guide) still from their first. Passed to the read, never kept beside the answer, so a
+ * read in flight cannot take another's.
  */
-let madeForThisRead: CachedAnswer | undefined
+export type Sending = CompressionEffort | 'made'
 
-/** `respond` applied to a kept answer: at once on a cache hit, once it is made on a miss. */
+/** `respond` applied to a kept answer: at once on a cache hit, once it is made on a miss (`made`). */
 export const whenKept = <T>(
   answer: CachedAnswer | Promise<CachedAnswer>,
-  respond: (answer: CachedAnswer) => T,
+  respond: (answer: CachedAnswer, sending: 'made' | 'dynamic') => T,
 ): T | Promise<T> =>
-  answer instanceof Promise
-    ? answer.then((made) => {
-        madeForThisRead = made
-        try {
-          return respond(made)
-        } finally {
-          madeForThisRead = undefined
-        }
-      })
-    : respond(answer)
+  answer instanceof Promise ? answer.then((made) => respond(made, 'made')) : respond(answer, 'dynamic')
 
 /** A cached JSON read: `key` lists what the answer depends on (one entry per distinct list). */
 export const cachedJson = (
@@ -172,7 +166,8 @@ export const cachedJson = (
   request: Request,
   key: unknown[],
   make: () => Promise<MadeAnswer>,
-): Response | Promise<Response> => whenKept(keptJson(cache, key, make), (answer) => jsonResponse(request, answer))
+): Response | Promise<Response> =>
+  whenKept(keptJson(cache, key, make), (answer, sending) => jsonResponse(request, answer, sending))
 
 /**
  * The `304` of a conditional GET, for the OpenAPI document: an empty body. (Declared as an empty

@@ -88,7 +88,7 @@ export function cachedPage(
     },
     options,
   )
-  return whenKept(answer, (kept) => validatedResponse(request, kept, PAGE_HEADERS))
+  return whenKept(answer, (kept, sending) => validatedResponse(request, kept, PAGE_HEADERS, sending))
 }
 
 /** A public non-HTML document (feed, sitemap, robots.txt) from the response cache, with an ETag. */
@@ -101,8 +101,8 @@ export function cachedText(
   options?: KeepOptions,
 ): Response | Promise<Response> {
   const answer = cache.answer(JSON.stringify(['text', ...key]), make, options)
-  return whenKept(answer, (kept) =>
-    validatedResponse(request, kept, { 'content-type': contentType, 'x-content-type-options': 'nosniff' }),
+  return whenKept(answer, (kept, sending) =>
+    validatedResponse(request, kept, { 'content-type': contentType, 'x-content-type-options': 'nosniff' }, sending),
   )
 }
 

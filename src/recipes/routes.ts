@@ -109,8 +109,8 @@ export const recipeRoutes = (
     .get(
       '/:id',
       ({ params, query, request }) =>
-        whenKept(detailAnswer(cache, recipeService, params.id, query.servings), (answer) =>
-          jsonResponse(request, answer),
+        whenKept(detailAnswer(cache, recipeService, params.id, query.servings), (answer, sending) =>
+          jsonResponse(request, answer, sending),
         ),
       {
         params: RecipeModel.idParams,

@@ -10,8 +10,16 @@ import { INDEX_STEP, indexWaitingRecipes } from './search-queries'
  * statements are in search-queries.ts.
  */
 
-/** How long the first waiting recipe waits for others to join its step (a burst's creations). */
-const GATHER_MS = 50
+/**
+ * The index is written once no recipe text has been stored for `QUIET_MS`, and at most `MOST_MS`
+ * after the first waiting one: a step held the thread up to 15–27 ms (FTS5 merging its segments),
+ * and written 50 ms after the first waiting recipe, 6–7 steps ran inside each 500-creation burst,
+ * each a wait of its readers (bench/stalls.ts --burst, perf-s27). A burst on a loaded machine has
+ * gaps of 50 ms and more between its writes, hence the longer quiet. Search finds a waiting recipe
+ * meanwhile.
+ */
+const QUIET_MS = 200
+const MOST_MS = 1000
 
 const otherRequestsRun = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -35,6 +43,8 @@ export function createSearchIndexer(db: Database) {
   /** One pass at a time: a pass asked for during another runs after it, and sees what that one left. */
   let passes = Promise.resolve()
   let timer: ReturnType<typeof setTimeout> | undefined
+  /** When the first recipe of those waiting for the timer was stored. */
+  let firstAt: number | undefined
   let stopped = false
   const drain = () => {
     passes = passes.then(() => indexWaiting(db, () => stopped))
@@ -42,12 +52,18 @@ export function createSearchIndexer(db: Database) {
   }
 
   return {
-    /** Recipe text was stored: index it soon, with whatever else is stored meanwhile. */
+    /** Recipe text was stored: index it once writes pause, with whatever else is stored meanwhile. */
     soon() {
-      timer ??= setTimeout(() => {
-        timer = undefined
-        void drain()
-      }, GATHER_MS)
+      const now = performance.now()
+      firstAt ??= now
+      clearTimeout(timer)
+      timer = setTimeout(
+        () => {
+          timer = firstAt = undefined
+          void drain()
+        },
+        Math.max(0, Math.min(QUIET_MS, firstAt + MOST_MS - now)),
+      )
       // Never what keeps a process alive: what is left waits in the database for the next start.
       timer.unref()
     },

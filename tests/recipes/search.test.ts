@@ -140,6 +140,50 @@ describe.each(['bun-sqlite', 'libsql'] as Driver[])('search on the %s driver', a
   })
 })
 
+/**
+ * The index is written once recipe text stops arriving (a burst's readers then never wait behind a
+ * step of it), and at most a second after the first text waiting, however steadily text arrives.
+ */
+describe('the search index waits for writes to pause', async () => {
+  const db = await openDatabase(`file:${join(tmpdir(), `search-pause-${process.pid}-${Date.now()}.db`)}`)
+  const recipes = createRecipeService(db, {
+    recipeCreated: () => {},
+    changes: { recipeChanged() {}, listsChanged() {} },
+  })
+  const searchIndex = createSearchIndexer(db)
+  const { agent } = await createAgentService(db).register({ name: 'Bursty' })
+  const waiting = async () =>
+    Number((await db.$client.execute('SELECT count(*) AS n FROM recipes_fts_waiting')).rows[0]!.n)
+  /**
+   * A recipe stored, then text stored (as the service tells the index) every 10 ms for `forMs`, or
+   * with `untilIndexed` until nothing waits (5 s at most): how many recipes still wait after each.
+   */
+  async function storeFor(forMs: number, untilIndexed = false) {
+    await recipes.createDirect(agent, recipe('連続鍋', 'Burst stew', '白菜'))
+    const counts: number[] = []
+    const end = performance.now() + forMs
+    while (performance.now() < end && !(untilIndexed && counts.at(-1) === 0)) {
+      searchIndex.soon()
+      await Bun.sleep(10)
+      counts.push(await waiting())
+    }
+    return counts
+  }
+
+  test('nothing is indexed while a burst stores text; all of it soon after the last', async () => {
+    const counts = await storeFor(300)
+    expect(new Set(counts)).toEqual(new Set([1]))
+    for (let waited = 0; (await waiting()) > 0 && waited < 2000; waited += 10) await Bun.sleep(10)
+    expect(await waiting()).toBe(0)
+  })
+
+  test('text arriving without a pause is indexed within about a second of the first', async () => {
+    // Were it written only once text stops arriving, it would still wait after 5 s.
+    expect((await storeFor(5000, true)).at(-1)).toBe(0)
+    await searchIndex.stop()
+  })
+})
+
 describe('GET /api/recipes?q=', async () => {
   const t = await createTestApp()
   const agent = await t.register('Cook')
