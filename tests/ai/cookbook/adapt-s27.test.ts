@@ -50,7 +50,9 @@ describe('a corn allergy swaps the tortillas and says the labels to read', () =>
     // The tortillas are counted as they were, and the title still names the dish by its meat.
     expect(c.draft.ingredients_en.find((l) => /flour tortillas/.test(l))).toMatch(/^12 /)
     expect(c.draft.title_en).toBe('Beef tacos')
-    const said = c.adaptation.decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'answer' ? [d.note.en] : []))
+    const said = c.adaptation.decisions.flatMap((d) =>
+      d.kind === 'condition' && d.what === 'answer' ? [d.note.en] : [],
+    )
     expect(said.some((n) => /labels of the .*grated cheese/.test(n))).toBe(true)
   })
 
