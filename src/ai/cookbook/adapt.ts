@@ -1945,8 +1945,9 @@ function namedMain(
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
     })
     const decision: Decision = { kind: 'substitute', ref: item.ref, from: item.food, to, because: key, changes, reason }
-    // A title naming another body food ("Beef tacos" with flour tortillas) is already headed by its main.
-    const headed = others.some((i) => LANGS.some((l) => namePattern(food(i.food), l)?.test(recipe.title[l])))
+    // A title naming another main ("Beef tacos" with flour tortillas) is already headed by it.
+    const main = (i: AuthoredIngredient) => food(i.food).item?.group === 'protein'
+    const headed = others.some((i) => main(i) && LANGS.some((l) => namePattern(food(i.food), l)?.test(recipe.title[l])))
     const title = item.does === 'body' && !headed ? headedBy(swapped.title, recipe.title, to) : swapped.title
     return { recipe: { ...swapped, title, steps, total_minutes: sum(steps) }, decision }
   }
