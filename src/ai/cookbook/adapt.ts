@@ -50,6 +50,7 @@ import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
 import { filled, RULES, safeTemperature, say } from './rules'
 import { notHad, type OnHand } from './on-hand'
+import { portionAt } from './made-safe'
 import {
   allowed,
   ownWordsOf,
@@ -57,6 +58,7 @@ import {
   type Ruled,
   SUBSTITUTIONS,
   type Substitution,
+  labelChecks,
   substitutionsFor,
   swapWords,
 } from './substitutions'
@@ -1618,10 +1620,11 @@ function safetyDecisions(recipe: AuthoredRecipe, brief: Brief): Decision[] {
   const added = safe.steps_en.length - draft.steps_en.length
   // Each language's steps count for themselves: an authored recipe may say a step in two lines in one of them.
   const at = (steps: string[]) => Math.max(0, steps.length - 1)
-  return Array.from({ length: added }, (_, k) => ({
-    kind: 'safety' as const,
-    note: { ja: safe.steps_ja[at(draft.steps_ja) + k]!, en: safe.steps_en[at(draft.steps_en) + k]! },
-  }))
+  return Array.from({ length: added }, (_, k) => {
+    const note = { ja: safe.steps_ja[at(draft.steps_ja) + k]!, en: safe.steps_en[at(draft.steps_en) + k]! }
+    const before = portionAt(recipe, note)
+    return { kind: 'safety' as const, note, ...(before !== undefined && { before }) }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1730,6 +1733,11 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const answered = decisions.some((d) => d.kind === 'substitute' || (d.kind === 'condition' && d.what === 'answer'))
   const notHeld = !answered && mainUnheld(recipe, brief, ruled)
   if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
+  const labels = labelChecks(
+    recipe.ingredients.map((i) => i.food),
+    brief,
+  )
+  decisions.push(...labels.map((note) => ({ kind: 'condition' as const, what: 'answer' as const, note })))
 
   // What the brief took out can leave too little to be the dish (a salad without its vegetables):
   // that is declined like a defining food, not published as a shadow of itself.
@@ -1909,7 +1917,9 @@ function namedMain(
         ? recipe.steps.findIndex((s, at) => at >= first && s.heat !== 'none' && names(s, item.ref))
         : -1
     if (!row || !to || (!checked && warms < 0 && safeTemperature(food(to).traits) !== null)) continue
-    const piece = RULES.units[item.amount.unit].counted ? pieceGrams(food(item.food), item.amount.unit) : null
+    // A row counting in its own unit (a tortilla for a tortilla) keeps the count; else a counted line keeps its weight.
+    const piece =
+      RULES.units[item.amount.unit].counted && !row.unit ? pieceGrams(food(item.food), item.amount.unit) : null
     const amount =
       piece && typeof item.amount.qty === 'number' ? { qty: item.amount.qty * piece, unit: 'g' as const } : item.amount
     // The old food's preparation is the new one's where both are cut alike (stewing beef and pork shoulder in chunks).
@@ -1935,7 +1945,10 @@ function namedMain(
       return { ...s, minutes, cue, ja: s.ja.replace(hot, `${temp}`), en: s.en.replace(hot, `${temp}`) }
     })
     const decision: Decision = { kind: 'substitute', ref: item.ref, from: item.food, to, because: key, changes, reason }
-    const title = item.does === 'body' ? headedBy(swapped.title, recipe.title, to) : swapped.title
+    // A title naming another main ("Beef tacos" with flour tortillas) is already headed by it.
+    const main = (i: AuthoredIngredient) => food(i.food).item?.group === 'protein'
+    const headed = others.some((i) => main(i) && LANGS.some((l) => namePattern(food(i.food), l)?.test(recipe.title[l])))
+    const title = item.does === 'body' && !headed ? headedBy(swapped.title, recipe.title, to) : swapped.title
     return { recipe: { ...swapped, title, steps, total_minutes: sum(steps) }, decision }
   }
   return null

@@ -2,8 +2,16 @@ import { findDishes } from '../food/brief'
 import { ingredient } from '../food/catalogue'
 import { HAZARDS, rawSeafoodOf } from '../food/hazards'
 import { normalise } from '../food/match'
-import { allNames, type Brief } from '../food/types'
-import { recipeFor } from './load'
+import { allNames, type Brief, type Text } from '../food/types'
+import { DIETS } from '../food/words'
+import { food } from './foods'
+import { recipeFor, refsIn, stepTexts } from './load'
+import type { AuthoredRecipe } from './types'
+
+// A portion taken out names diets of the table's (knowledge/hazards.json `portion_diets`): a misspelt id stops the start.
+for (const h of HAZARDS)
+  for (const id of h.portion_diets ?? [])
+    if (!DIETS.some((d) => d.key === id)) throw new Error(`knowledge/hazards.json: ${h.id}: no diet ${id}`)
 
 /**
  * The brief a hazard made safe is cooked for: the theme's unsafe plan is what the hazard's `instead` overrides, so it
@@ -18,9 +26,21 @@ export function madeSafe(brief: Brief): Brief {
   const equipment = brief.limits.equipment?.toLowerCase() ?? ''
   const plan = rows.some((h) => [...h.recipe.unsafe.en, ...h.recipe.unsafe.ja].some((w) => equipment.includes(w)))
   const instead = found.map((f) => f.instead.toLowerCase()).join(' ')
+  // The little one's portion taken out before the seasoning (the baby's broth) keeps its diet: the family's pot is the
+  // dish asked, cooked as it is, rather than a dish for the baby's age or one that lost its miso.
+  const portion = DIETS.filter((d) => rows.some((h) => h.portion_diets?.includes(d.key)))
+  const ofPortion = (x: Brief['exclusions'][number]) =>
+    portion.some((d) => d.ids?.length && d.ids.every((id) => x.ingredients.includes(id)))
   const exclusions = brief.exclusions.filter(
-    (x) => x.traits.length || x.ingredients.length || !x.excludes.every((w) => instead.includes(w.toLowerCase())),
+    (x) =>
+      !ofPortion(x) &&
+      (x.traits.length || x.ingredients.length || !x.excludes.every((w) => instead.includes(w.toLowerCase()))),
   )
+  const checks = portion.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))
+  const kept = {
+    notes: brief.notes.filter((n) => !checks.includes(n)),
+    ...(brief.diets && { diets: brief.diets.filter((id) => !portion.some((d) => d.key === id)) }),
+  }
   const { minutes, servings } = brief.limits
   const limits = plan ? { ...(minutes && { minutes }), ...(servings && { servings }) } : brief.limits
   // A food only the unsafe act names ("the oil's hot" of a frozen turkey for the fryer) is that plan, not a food to cook.
@@ -38,5 +58,19 @@ export function madeSafe(brief: Brief): Brief {
   const raw = cookable ? [] : rawSeafoodOf(brief.dishId, brief)
   const named = raw.some((id) => keys.includes(id))
   const keyIngredientIds = [...keys, ...(named ? [] : raw)]
-  return { ...brief, exclusions, limits, keyIngredientIds, ...(raw.length && { dishId: null }), ...fresh }
+  return { ...brief, ...kept, exclusions, limits, keyIngredientIds, ...(raw.length && { dishId: null }), ...fresh }
+}
+
+/**
+ * Where a portion's step goes (the baby's broth taken out): before the first step that puts in a food its diets rule
+ * out, so the portion is taken unseasoned; undefined for any other step, which goes before the serving.
+ */
+export function portionAt(recipe: AuthoredRecipe, note: Text): number | undefined {
+  const row = HAZARDS.find((h) => h.portion_diets && h.step?.en === note.en)
+  const diets = DIETS.filter((d) => row?.portion_diets?.includes(d.key))
+  const out = (id: string) =>
+    diets.some((d) => d.ids?.includes(id) || d.traits.some((t) => food(id).traits.includes(t)))
+  const refs = recipe.ingredients.filter((i) => out(i.food)).map((i) => i.ref)
+  const at = recipe.steps.findIndex((s) => stepTexts(s).some((t) => refsIn(t).some((r) => refs.includes(r))))
+  return at < 0 ? undefined : at
 }

@@ -359,14 +359,18 @@ export function timesOf(steps: AuthoredStep[]): Pick<RecipeDraft, 'prep_minutes'
 /**
  * The adaptation as published. The safety steps the adapter decided (a hazard row's check: the
  * chicken at 75 °C, the grapes quartered) go before the last step, the serving, as the offline
- * recipe places them; every step within a recipe line (see withinLines).
+ * recipe places them, or before the step they must come before (the baby's broth taken out before
+ * the seasoning goes in); every step within a recipe line (see withinLines).
  */
 export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>, asks: string[] = []): RecipeDraft {
   const { recipe, decisions } = adaptation
-  const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d.note] : []))
+  const safety = decisions.flatMap((d) => (d.kind === 'safety' ? [d] : []))
+  const placed = safety.filter((d) => d.before !== undefined).sort((a, b) => b.before! - a.before!)
   const steps = (lang: Lang) => {
     const lines = recipe.steps.map((step) => stepLine(step, recipe.ingredients, lang))
-    lines.splice(Math.max(0, lines.length - 1), 0, ...safety.map((note) => note[lang]))
+    const last = safety.filter((d) => d.before === undefined).map((d) => d.note[lang])
+    lines.splice(Math.max(0, lines.length - 1), 0, ...last)
+    for (const d of placed) lines.splice(d.before!, 0, d.note[lang])
     return explains(asks) ? explained(lines, lang) : lines
   }
   return withinLines({

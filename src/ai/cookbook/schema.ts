@@ -358,6 +358,22 @@ export const substitutionFileSchema = Type.Object(
           'Foods of one kind cut and cooked alike (fish for the grill, white fish for simmering): a main the theme names from `to` takes the place of the recipe’s from `from` with no row of its own (mackerel for saury, tuna for salmon).',
       },
     ),
+    label_checks: Type.Array(
+      Type.Object(
+        {
+          for: Type.Array(id('A catalogue food an allergy rules out by name (cornstarch for corn).'), { minItems: 1 }),
+          foods: Type.Array(id('A catalogue food often bought with the allergen hidden in it (pre-grated cheese).'), {
+            minItems: 1,
+          }),
+          note: text('What the cook checks on the labels: {foods} are the recipe’s own lines of `foods`.'),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Allergens that hide in bought foods a recipe keeps (corn as the starch of pre-grated cheese and baking powder, in spice blends and “vegetable oil”): where an allergy rules out every food of `for`, the host says to check the labels of the recipe’s foods of `foods`.',
+      },
+    ),
     substitutions: Type.Array(substitutionSchema),
   },
   { additionalProperties: false, title: 'Substitutions (knowledge/substitutions.json)' },

@@ -7,7 +7,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/substitutions.json'
-import type { Lang, Text, Trait } from '../food/types'
+import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, hasFood } from './foods'
 import { substitutionFileSchema, type substitutionSchema } from './schema'
 import type { IngredientFunction, Unit } from './types'
@@ -42,9 +42,11 @@ export function loadSubstitutions(raw: unknown, file = 'knowledge/substitutions.
     if (kept.length) throw new Error(`${where}: ${row.to} still carries ${kept.join(', ')}`)
   }
   const kinFoods = table.kin_swaps.flatMap((k) => [...k.from, ...k.to])
-  for (const id of [...Object.keys(table.own_words), ...table.title_words.flatMap((w) => w.foods), ...kinFoods])
+  const labelFoods = table.label_checks.flatMap((c) => [...c.for, ...c.foods])
+  const named = [...Object.keys(table.own_words), ...table.title_words.flatMap((w) => w.foods), ...kinFoods]
+  for (const id of [...named, ...labelFoods])
     if (!hasFood(id))
-      throw new Error(`${file} (own_words, title_words, kin_swaps): "${id}" is no food of the catalogue`)
+      throw new Error(`${file} (own_words, title_words, kin_swaps, label_checks): "${id}" is no food of the catalogue`)
   return table
 }
 
@@ -104,4 +106,18 @@ export function swapWords(from: string, to: string | null, t: Text): Text {
   const names = { from: food(from).name, to: to ? food(to).name : { ja: '', en: '' } }
   const one = (lang: Lang) => t[lang].replace(/\{(from|to)\}/g, (_, k: 'from' | 'to') => names[k][lang])
   return { ja: one('ja'), en: one('en') }
+}
+
+/**
+ * What the cook checks on the labels where an allergy rules out every food of a `label_checks` row (corn): the recipe's
+ * bought foods it often hides in (pre-grated cheese, a spice blend), named; none where the recipe lists none of them.
+ */
+export function labelChecks(foods: string[], brief: Pick<Brief, 'exclusions'>): Text[] {
+  const allergy = new Set(brief.exclusions.flatMap((x) => (x.kind === 'allergy' ? x.ingredients : [])))
+  return SUBSTITUTIONS.label_checks.flatMap((c) => {
+    const held = c.foods.filter((id) => foods.includes(id))
+    if (!held.length || !c.for.every((id) => allergy.has(id))) return []
+    const names = (lang: Lang) => held.map((id) => food(id).name[lang]).join(lang === 'ja' ? '・' : ', ')
+    return [{ ja: c.note.ja.replace('{foods}', names('ja')), en: c.note.en.replace('{foods}', names('en')) }]
+  })
 }

@@ -198,7 +198,8 @@ export type Decision =
   | { kind: 'scale'; from: number; to: number; batches: number; note: Text }
   | { kind: 'time'; limit: number; minutes: number; held: boolean; note: Text }
   | { kind: 'cooked_already'; ref: string; note: Text }
-  | { kind: 'safety'; note: Text }
+  /** A hazard row's step; `before`: the step it goes before (a baby's portion taken out before the seasoning). */
+  | { kind: 'safety'; note: Text; before?: number }
   /** A brief that asks for less salt or sugar: the refs whose amounts were cut. */
   | { kind: 'lower'; what: 'salt' | 'sugar' | 'heat'; refs: string[]; note: Text }
   | { kind: 'cannot'; ref: string; note: Text }

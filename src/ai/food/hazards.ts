@@ -44,6 +44,7 @@ const Row = Type.Object(
     first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
+    portion_diets: Type.Optional(Type.Array(Type.String())),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
@@ -158,7 +159,6 @@ export const HAZARDS: readonly HazardRow[] = table.hazards
 // Matching ------------------------------------------------------------------------------------------------------------
 
 const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
-const NONE = { en: [], ja: [] }
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
@@ -232,7 +232,7 @@ type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => {
     const lists = { ...row.recipe, ...row }
-    const cues = Object.fromEntries(CUE_KEYS.map((k) => [k, matcherOf(both(lists[k] ?? NONE))]))
+    const cues = Object.fromEntries(CUE_KEYS.map((k) => [k, matcherOf(lists[k] ? both(lists[k]) : [])]))
     return [row.id, { ...cues, foods: withGroups(matcherOf(both(row.foods), true), row) } as Cues]
   }),
 )
