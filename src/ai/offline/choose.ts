@@ -394,9 +394,13 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
   const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
-  // Not said apart: a one-letter name (鍋 of 大鍋, a big pot), nor another's inside the named one's (チキンカツ of チキンカツカレー).
-  const inNamed = (h: Span & { dish: Dish }) =>
-    h.dish !== named && words(named).some((w) => occurrences(text, w).some((o) => o.at < h.end && h.at < o.end))
+  // Not said apart: a one-letter name (鍋 of 大鍋, a big pot), nor another's inside the named one's, there or said
+  // again as its part (チキンカツ of チキンカツカレー; 「中のカレー」 of a カレーパン).
+  const inNamed = ({ dish, at, end }: Span & { dish: Dish }) =>
+    dish !== named &&
+    words(named).some(
+      (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
+    )
   const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
