@@ -12,7 +12,7 @@ const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(the
 function cooked(theme: string) {
   const brief = readBrief(theme, langOf(theme))
   const dishId = brief.dishId ? versionOf(brief, theme) : chooseDish(brief, seedOf(theme), theme)
-  return { brief, dishId, ...cookFor({ brief, dishId, seed: seedOf(theme), theme }) }
+  return { dishId, ...cookFor({ brief, dishId, seed: seedOf(theme), theme }) }
 }
 const foods = (c: ReturnType<typeof cooked>) => c.adaptation.recipe.ingredients.map((i) => i.food)
 
@@ -51,6 +51,25 @@ describe('named dishes the cookbook could not give', () => {
     expect(c.meal).toBe(true)
     expect(c.draft.title_en).toMatch(/butterfly pea mocktail/i)
     expect(c.draft.title_en).toMatch(/chocolat/i)
+  })
+})
+
+describe('a dish inside the named one, said again, is its part', () => {
+  test('焼きカレーパン is the baked curry bread, not the curry its filling is', () => {
+    const c = cooked(
+      '焼きカレーパン作りたい！揚げないやつ。中のカレーが水っぽいと破裂するって聞いたけどどのくらい煮詰める？',
+    )
+    expect(c.dishId).toBe('yaki_curry_pan')
+    expect(c.adaptation.recipe.steps.some((s) => s.heat === 'oven')).toBe(true)
+    expect(c.kitchen).toBeUndefined()
+  })
+})
+
+describe('a dish left over is made into the one the theme names', () => {
+  test('leftover kinpira becomes rice burgers for the lunch box', () => {
+    const c = cooked('きんぴらごぼうが結構残ってる。お弁当用にライスバーガーとかにできる？')
+    expect(c.draft.title_ja).toContain('ライスバーガー')
+    expect(foods(c)).toContain('leftover_kinpira')
   })
 })
 
