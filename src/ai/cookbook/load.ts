@@ -32,6 +32,7 @@ import gaps16 from '../../../knowledge/recipes/gaps16.json'
 import gaps17 from '../../../knowledge/recipes/gaps17.json'
 import gaps18 from '../../../knowledge/recipes/gaps18.json'
 import gaps32 from '../../../knowledge/recipes/gaps32.json'
+import gapsS27 from '../../../knowledge/recipes/gaps-s27.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -81,6 +82,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/gaps17.json', data: gaps17 },
   { file: 'knowledge/recipes/gaps18.json', data: gaps18 },
   { file: 'knowledge/recipes/gaps32.json', data: gaps32 },
+  { file: 'knowledge/recipes/gaps-s27.json', data: gapsS27 },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },

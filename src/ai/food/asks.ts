@@ -39,7 +39,7 @@ export type Occasion = {
   crowd?: number
 }
 type StyleAsks = { season?: Season; served?: Served } & Partial<Record<'methods' | 'avoid', MethodId[]>>
-export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; places?: string[] } & StyleAsks
+export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; places?: string[][] } & StyleAsks
 
 // The files' shapes are published as JSON Schemas (knowledge/schemas/equipment.schema.json, occasions.schema.json),
 // which the tests hold the files to; here each pattern is compiled and each method and variant checked when it loads.

@@ -168,7 +168,9 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
   for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
-    const dishes = listed || !kept.length ? [] : findDishes(line)
+    // A meal's heading ("For the homemade ganmodoki:", no amount) names a dish the title makes, not a food bought.
+    const found = kept.length && (!listed || !/\d/.test(line)) ? findDishes(line) : []
+    const dishes = listed ? found.filter((d) => made.has(d.dish.id)) : found
     const byNameSpans: Array<{ exclusion: Exclusion; at: number; end: number }> = []
     for (const m of kept) {
       if (

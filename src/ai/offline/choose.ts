@@ -1,4 +1,4 @@
-import type { Occasion, Style } from '../food/asks'
+import type { Occasion } from '../food/asks'
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
@@ -58,10 +58,10 @@ export function nameScore(d: Dish, theme: string): number {
   const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
   const { whole, apart, lastTwo, heads } = nameParts(d)
   if (whole.some((w) => standsIn(text, w))) return 25
-  if (apart.some((ws) => ws.every((x) => standsIn(text, x)))) return 18
-  if (lastTwo.some((w) => standsIn(text, w))) return 14
-  // An occasion's word ("for a bbq") already weighs the dishes its origin names: it is no dish's head word as well.
+  // An occasion's or cuisine's word ("for a bbq", "Cajun") weighs the dishes its origin names, not as a word of a name.
   const bare = OCCASION_WORDS.reduce((t, re) => t.replace(re, ' '), text)
+  if (apart.some((ws) => ws.every((x) => standsIn(bare, x)))) return 18
+  if (lastTwo.some((w) => standsIn(text, w))) return 14
   return heads.some((h) => standsIn(bare, h)) ? 10 : 0
 }
 /** A dish's names as `nameScore` reads them, made once per dish: every word of a name said apart ("pesto for pasta" of "pesto pasta"), or its last two ("a stir fry" of tomato and egg stir-fry), names it more than its last word alone. */
@@ -73,9 +73,10 @@ const nameParts = perDish((d) => {
   const lastTwo = all.map((w) => tail(w, 2)).filter((w) => nameWords(w).size > 1)
   return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter((h) => h.length >= 3) }
 })
-const OCCASION_WORDS = CHOOSING.moods
-  .flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : []))
-  .map((re) => new RegExp(re.source, `${re.flags.replace('g', '')}g`))
+const OCCASION_WORDS = [
+  ...CHOOSING.moods.flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : [])),
+  ...STYLES.flatMap((x) => (x.cuisines ? [new RegExp(x.words.en, 'iu'), new RegExp(x.words.ja, 'u')] : [])),
+].map((re) => new RegExp(re.source, `${re.flags.replace('g', '')}g`))
 
 const linesFor = (d: Dish, brief: Brief) => cookedWith(recipeFor(d.id), brief.keyIngredientIds)
 
@@ -393,9 +394,13 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
   const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
-  // Not said apart: a one-letter name (鍋 of 大鍋, a big pot), nor another's inside the named one's (チキンカツ of チキンカツカレー).
-  const inNamed = (h: Span & { dish: Dish }) =>
-    h.dish !== named && words(named).some((w) => occurrences(text, w).some((o) => o.at < h.end && h.at < o.end))
+  // Not said apart: a one-letter name (鍋 of 大鍋, a big pot), nor another's inside the named one's, there or said
+  // again as its part (チキンカツ of チキンカツカレー; 「中のカレー」 of a カレーパン).
+  const inNamed = ({ dish, at, end }: Span & { dish: Dish }) =>
+    dish !== named &&
+    words(named).some(
+      (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
+    )
   const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
@@ -520,11 +525,12 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
   const top = Math.max(...asKind.map((x) => x.s))
-  const places = placesOf(brief, theme)
-  // A region asked (東北): its dishes first, another region's (Kyoto) last; its places are whole words (not "takitan").
-  const region = stylesOf(brief).some((s) => s.places)
-  const placed = (o: string, at = (p: string) => (region ? occurrences(o, p).length > 0 : o.includes(p))) =>
-    places.some(at) ? 1 : region && STYLES.some((s) => s.places?.some(at)) ? -1 : 0
+  // A place of its styles the theme names (東北; "Ethiopian", by all its words: Ethiopia too) comes first among their
+  // dishes, another place (Kyoto) last; places are whole words (not "takitan").
+  const said = (p: string[]) => p.some((w) => occurrences(normalise(theme), w).length)
+  const places = stylesOf(brief).flatMap((x) => x.places?.filter(said).flat() ?? [])
+  const placed = (o: string, at = (p: string) => occurrences(o, p).length > 0) =>
+    places.some(at) ? 1 : places.length && STYLES.some((s) => s.places?.flat().some(at)) ? -1 : 0
   const theirs = asKind
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + placed(origin(x.d)) * CHOOSING.place_named }))
@@ -537,14 +543,6 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   return rng(seed, 'choose-dish').pick(pick.flatMap((x) => (x.s >= best - 1.5 ? [x.d.id] : [])).sort())
 }
 
-/**
- * The places the theme's style words name, as a dish's origin says them: "Ethiopian" is Ethiopia, 「エチオピア」 itself;
- * a region by the places its style lists (東北: Akita, Yamagata…). Of a cuisine's dishes, those from there come first.
- */
-const placesOf = (brief: Brief, theme: string) =>
-  stylesOf(brief).flatMap((x) => x.places ?? [...normalise(theme).matchAll(styleWords(x))].map(([w]) => placeOf(w)))
-const styleWords = (x: Style) => new RegExp(`${x.words.en}|${x.words.ja}`, 'giu')
-const placeOf = (word: string) => word.replace(/[- ]?style$/, '').replace(/(?<=\w{4})(?:ian|an|ese|n)$/, '')
 const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`.toLowerCase()
 
 /** The cuisines the theme's style words ask (knowledge/occasions.json styles: "Thai", 「韓国風」). */
