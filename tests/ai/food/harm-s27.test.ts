@@ -44,3 +44,12 @@ describe('a putting-in negated by its own ending puts nothing in', () => {
     expect(harmOf('隣の犬がうるさいから、ぶどうを入れたおやつをあげたい')?.kind).toBe('animal')
   })
 })
+
+describe('an animal’s word naming a dish is no animal fed', () => {
+  test('puppy chow for the kids is a snack', () => {
+    expect(harmOf('puppy chow muddy buddies with chocolate and peanut butter for my kids’ sleepover')).toBeUndefined()
+  })
+  test('chocolate for the dog next door that keeps barking is still harm', () => {
+    expect(harmOf('the dog next door keeps barking, chocolate treats for it so it shuts up')).toBeDefined()
+  })
+})

@@ -326,14 +326,16 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const quoted = (h: Hit) =>
     /(?:(?:^|\s)['"“‘]|「)[^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
     /^[^'"「」“”‘’]*(?:['"”’](?=\s|[,.!?)]|$)|」(?=って|と))/.test(cleaned.slice(h.end))
-  // A putting-in is unsaid by its own negative ending (玉ねぎ入れなきゃ).
+  // 入れなきゃ: a putting-in negated by its own ending; "puppy chow": an animal's word naming a dish, no target.
+  const modifies = (t?: Token) => t?.lang === 'en' && isNoun(t) && !findMentions(t.lemma).length
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
       !(UNSAID.includes(h.value) && negated(tokens, h)) &&
-      !(h.value === 'put_in' && tokens[h.to]?.pos === 'negative'),
+      !(h.value === 'put_in' && tokens[h.to]?.pos === 'negative') &&
+      !(h.value === 'animal' && modifies(tokens[h.to])),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
