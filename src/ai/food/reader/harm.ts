@@ -20,7 +20,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -98,16 +98,15 @@ const EFFECT_REACH = 6
 
 /** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
  * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
-function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[] = []): boolean {
+function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[], told: Hit[]) {
   // A word in scare quotes ("she's 'allergic' to peanuts") still says it: its quotes become spaces before it, keeping every offset.
   const said = findNegations(text.replace(/(?<=^|\s)['‘"“](\p{L}+)['’"”](?=\s|[,.!?]|$)/gu, '  $1'), mentions)
   const allergies = said.filter((n) => n.allergy)
-  const negations = covert === 'it' ? said.filter((n) => !n.allergy) : said
-  // What the theme leaves out (卵なしのプリン) is not added; one in quotes is what someone is told (「グルテンフリー」って言って).
-  const quoted = (at: number) => /[「“"][^」”"]*$/.test(text.slice(0, at))
-  const left = new Set(
-    negations.filter((n) => !n.allergy && !quoted(n.at)).flatMap((n) => n.mentions.flatMap((m) => m.traits)),
-  )
+  // What the theme leaves out (卵なしのプリン) is not added; one quoted or beside a `told` word is what someone is told, and in.
+  const quoted = (n: { at: number; end: number }) =>
+    /[「“"][^」”"]*$/.test(text.slice(0, n.at)) || told.some((h) => h.at - n.end <= 2 && n.at - h.end <= 2)
+  const negations = (covert === 'it' ? said.filter((n) => !n.allergy) : said).filter((n) => !quoted(n))
+  const left = new Set(negations.filter((n) => !n.allergy).flatMap((n) => n.mentions.flatMap((m) => m.traits)))
   const allergic = new Set<Trait>([...allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)), ...ruledOut])
   const negated = new Set(negations.flatMap((n) => n.mentions.map((m) => m.at)))
   const added = mentions.filter((m) => !negated.has(m.at))
@@ -310,7 +309,9 @@ type HarmContext = {
 /** What the theme asks that is meant to hurt someone, or undefined; `deadly`: a hazard nothing makes safe (fugu liver). */
 export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Harm | undefined {
   const { text, mentions, deadly, dish, dishes, products, brief } = read
-  const tokens = withoutDisclaimers(withEmoji(theme, cleaned), cleaned)
+  // 来れなくしてやる, 盛っとく: an ending of doing it to someone adds no act, so the verb is read as する.
+  const doing = (t: Token) => (HARM.done_for.ja.includes(t.lemma) ? { ...t, lemma: 'する' } : t)
+  const tokens = withoutDisclaimers(withEmoji(theme, cleaned), cleaned).map(doing)
   // A food someone dislikes (魚嫌い, "hates fish") is kept from their dish, yet is no food they must not have.
   const [negations, dislikes] = [findNegations(text, mentions), [...HARM.dislike.en, ...HARM.dislike.ja]]
   const by = (t: Trait, dislike: boolean) =>
@@ -325,12 +326,16 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const quoted = (h: Hit) =>
     /(?:(?:^|\s)['"“‘]|「)[^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
     /^[^'"「」“”‘’]*(?:['"”’](?=\s|[,.!?)]|$)|」(?=って|と))/.test(cleaned.slice(h.end))
+  // 入れなきゃ: a putting-in negated by its own ending; "puppy chow": an animal's word naming a dish, no target.
+  const modifies = (t?: Token) => t?.lang === 'en' && isNoun(t) && !findMentions(t.lemma).length
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
-      !(UNSAID.includes(h.value) && negated(tokens, h)),
+      !(UNSAID.includes(h.value) && negated(tokens, h)) &&
+      !(h.value === 'put_in' && tokens[h.to]?.pos === 'negative') &&
+      !(h.value === 'animal' && modifies(tokens[h.to])),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
@@ -462,11 +467,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const aimed = targets.find((t) => reaches(t) && (t.value !== 'bearer' || sameSpan(intent, 'spike')))
     if (aimed) return found('intent', [intent, aimed])
   }
-  // One wished ill by no word for a person (いじめてくるやつ) is still someone, unless it is the asker (自分を懲らしめる).
-  const atSelf = (h: Hit) => all('self').some((s) => Math.abs(s.from - h.from) <= 2)
-  const unnamedAim = aiming.find((h) => !atSelf(h))
-  if (!safety && unnamedAim && effects.length && (food || has('put_in')))
-    return found('intent', [unnamedAim, ...effects])
   // A cause, the target, then what happens to them ("make him sleep", 腹を下す料理): in English the nearest target, its cause
   // at most three words before ("so he gets dizzy", not "because she is sick"); "nuts make him ill" tells a fact.
   const agrees = (t: Token, s: Token) =>
@@ -511,11 +511,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergens = negations.filter((n) => n.allergy).flatMap((n) => n.mentions)
   const counted = [...allergens, ...all('put_in').flatMap((p) => putObjects(tokens, p, isFood))]
   const put = plainly ? mentions.filter((m) => inside(m, counted) && !inside(m, dishes)) : mentions
-  if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true)))
+  if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true), [], all('told')))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
   // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
   const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length
-  if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut)))
+  if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut, all('told'))))
     return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
