@@ -8,7 +8,7 @@ import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish as dishOf } from './dishes'
 import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
-import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
+import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
 import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText, unique } from './reader'
@@ -143,7 +143,11 @@ export function readMinutes(text: string): number | undefined {
   const own = (i: number, c = clauseAt(text, found[i]!.at)) =>
     text.slice(Math.max(c.at, found[i - 1]?.end ?? 0), Math.min(c.end, found[i + 1]?.at ?? c.end))
   const first = found.find((_, i) => found.length > 1 && pattern('cooking_window').test(own(i))) ?? found[0]
-  return first && Math.round(first.minutes)
+  // A share of the window said to go elsewhere ("an hour, and I need 20 of it to eat", 「1時間、そのうち20分は食べる」).
+  if (!first) return undefined
+  const taken = pattern('minutes_taken').exec(text.slice(first.end))
+  const left = first.minutes - (taken ? (numberOf(taken.slice(1).find(Boolean)!) ?? 0) : 0)
+  return Math.round(left > 0 ? left : first.minutes)
 }
 
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
@@ -176,6 +180,10 @@ function readServings(text: string): number | undefined {
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
+  // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
+  const settled = best && pattern('servings_settled').exec(text.slice(best.at + 1))
+  const n = settled && numberOf(settled.slice(1).find(Boolean)!)
+  if (n && n <= 100) best = { at: best!.at, n }
   const scale = best && pattern('servings_scale').exec(text)
   if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
   return Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
@@ -544,7 +552,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const listed = dishMatches.filter(
     (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
   )
-  const notFoods = [...equipmentSpans, ...romajiNo, ...listed]
+  // "no tagine pot", 「タジン鍋がない」: a word right before a vessel's noun names the vessel, no food or dish to rule out.
+  const vessels = tokensOf(text).filter(
+    (t, i, all, next = all[i + 1]) => next && next.at <= t.end + 1 && isVesselWord(next.surface),
+  )
+  const notFoods = [...equipmentSpans, ...romajiNo, ...listed, ...vessels]
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, notFoods)
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
@@ -698,7 +710,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
-  const anyAsked = [dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean)
+  // A mood or a cuisine's style ("something cozy", 「がっつり系」) asks for food as an occasion does: the dish is chosen for it.
+  const moods = readStyles(text).length > 0
+  const anyAsked = [dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional, moods].some(
+    Boolean,
+  )
   const anyNamed = mentions.length + exclusions.length + equipmentHits.length > 0 || FOOD_WORDS.test(literal)
   const food = !elsewhere && (anyAsked || anyNamed || pattern('food_emoji', 'u').test(theme))
 
