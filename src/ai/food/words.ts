@@ -181,10 +181,9 @@ export function findSaidFoods(text: string): Mention[] {
     if (tokens.some((t) => t.place && t.at <= m.at && m.end <= t.end && t.end - t.at > m.end - m.at)) return false
     const i = tokens.findIndex((t) => t.at === m.at)
     const [before, after] = [tokens[i - 1], tokens.find((t) => t.at >= m.end)]
-    // 痛風もち, 花粉症持ち: a condition's noun with もち after it says who has the condition, not a rice cake.
-    const held = pattern('condition_holder').test(m.surface) && pattern('condition_before').test(before?.surface ?? '')
-    if (held && before!.end === m.at) return false
     if (!before || before.end !== m.at || before.pos !== 'noun' || !HIRAGANA_WORD.test(m.surface)) return true
+    // 痛風もち, 糖尿もちの父: a condition's noun with もち after it says who has the condition, not a rice cake.
+    if (pattern('condition_holder').test(m.surface) && pattern('condition_before').test(before.surface)) return false
     if (after?.pos === 'particle' || foods.some((f) => f.end === m.at)) return true
     const alone = japanese(before.surface + m.surface).find((t) => t.at >= before.surface.length)
     return alone?.pos !== 'auxiliary' && alone?.pos !== 'particle'
