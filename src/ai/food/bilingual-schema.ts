@@ -22,10 +22,10 @@ export const bilingualList = Type.Object(
   closed,
 )
 
-/** A pattern of a knowledge file compiled (without case); throws naming `where` when it does not compile. */
-export function compilePattern(source: string, where: string): RegExp {
+/** A pattern of a knowledge file compiled (without case, unless other flags are given); throws naming `where` when it does not compile. */
+export function compilePattern(source: string, where: string, flags = 'i'): RegExp {
   try {
-    return new RegExp(source, 'i')
+    return new RegExp(source, flags)
   } catch (error) {
     throw new Error(`${where}: ${error instanceof Error ? error.message : String(error)}`)
   }

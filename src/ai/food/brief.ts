@@ -8,7 +8,7 @@ import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish as dishOf } from './dishes'
 import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
-import { askById, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
+import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { readGoals } from './goals'
 import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText, unique } from './reader'
@@ -111,6 +111,9 @@ function numberOf(word: string): number | undefined {
   return KANJI_DIGITS[word]
 }
 
+/** The number a pattern's first group that took part says, where the pattern is found. */
+const countIn = (name: string, text: string) => numberOf(pattern(name).exec(text)?.slice(1).find(Boolean) ?? '')
+
 const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   ['half_hour', () => 30],
   ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
@@ -143,7 +146,9 @@ export function readMinutes(text: string): number | undefined {
   const own = (i: number, c = clauseAt(text, found[i]!.at)) =>
     text.slice(Math.max(c.at, found[i - 1]?.end ?? 0), Math.min(c.end, found[i + 1]?.at ?? c.end))
   const first = found.find((_, i) => found.length > 1 && pattern('cooking_window').test(own(i))) ?? found[0]
-  return first && Math.round(first.minutes)
+  // A share of the window said to go elsewhere ("an hour, and I need 20 of it to eat", 「1時間、そのうち20分は食べる」).
+  const taken = first && countIn('minutes_taken', text.slice(first.end))
+  return first && Math.round(first.minutes - (taken && taken < first.minutes ? taken : 0))
 }
 
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
@@ -176,9 +181,10 @@ function readServings(text: string): number | undefined {
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
   }
-  const scale = best && pattern('servings_scale').exec(text)
   if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
-  return Math.max(1, Math.round(best.n * (scale ? (numberOf(scale.slice(1).find(Boolean)!) ?? 1) : 1)))
+  // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
+  best.n = Math.min(countIn('servings_settled', text.slice(best.at + 1)) || best.n, 100)
+  return Math.max(1, Math.round(best.n * (countIn('servings_scale', text) ?? 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -188,12 +194,9 @@ const SIDE_CUE = pattern('side_cue', 'gi')
 
 /** The foods named in a clause that says they go on the side: the clause between sentence or clause marks around the cue. */
 function sidesIn(text: string, mentions: Mention[]): string[] {
-  const ids: string[] = []
-  for (const cue of text.matchAll(SIDE_CUE)) {
-    const clause = clauseAt(text, cue.index)
-    for (const m of mentions) if (m.item && m.at >= clause.at && m.end <= clause.end) ids.push(m.item.id)
-  }
-  return unique(ids)
+  const clauses = [...text.matchAll(SIDE_CUE)].map((cue) => clauseAt(text, cue.index))
+  const aside = (m: Mention) => clauses.some((c) => m.at >= c.at && m.end <= c.end)
+  return unique(mentions.flatMap((m) => (m.item && aside(m) ? [m.item.id] : [])))
 }
 
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
@@ -544,7 +547,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const listed = dishMatches.filter(
     (h) => /^\s*[、,]/.test(text.slice(h.end)) && !mentions.some((m) => m.at === h.at && m.end === h.end),
   )
-  const notFoods = [...equipmentSpans, ...romajiNo, ...listed]
+  // "no tagine pot", 「タジン鍋がない」: a word right before a vessel's noun names the vessel, no food or dish to rule out.
+  const vessels = tokensOf(text).filter((t, i, all) => isVesselWord(text.slice(t.end, all[i + 1]?.end).trim()))
+  const notFoods = [...equipmentSpans, ...romajiNo, ...listed, ...vessels]
   const { exclusions, excludedSpans, unresolved } = readExclusions(theme, text, lang, mentions, notFoods)
 
   // The named dish: the longest dish name in the theme, outside what it rules out ("one bite of a cookie" in an allergy story).
@@ -641,10 +646,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
 
   // Limits.
   const [minutes, servings] = [readMinutes(text), readServings(text)]
-  const limits: Brief['limits'] = {
-    ...(minutes !== undefined && { minutes }),
-    ...(servings !== undefined && { servings }),
-  }
+  const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
   if (equipmentHits.length) {
     const labels = unique(
       equipmentHits.map((h) =>
@@ -698,7 +700,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const elsewhere = saysNoFood || offTopic
   // Words that look like a dish the kitchen lacks ("sarmale") make a theme about food.
   const unknown = !dish && !familyDish && !elsewhere ? unknownDishIn(theme, text, occasionIds) : undefined
-  const anyAsked = [dish, familyDish, unknown, category, temperature, season, limits.minutes, occasional].some(Boolean)
+  // A mood or a cuisine's style ("something cozy", 「がっつり系」) asks for food as an occasion does: the dish is chosen for it.
+  const moods = readStyles(text).length > 0
+  const anyAsked = [dish, familyDish, unknown, category, temperature, season, minutes, occasional, moods].some(Boolean)
   const anyNamed = mentions.length + exclusions.length + equipmentHits.length > 0 || FOOD_WORDS.test(literal)
   const food = !elsewhere && (anyAsked || anyNamed || pattern('food_emoji', 'u').test(theme))
 

@@ -5,7 +5,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
-import { eachOf, oneOf, closed } from './bilingual-schema'
+import { compilePattern, eachOf, oneOf, closed } from './bilingual-schema'
 import data from '../../../knowledge/theme-words.json'
 import { CATEGORIES, type Category, type Lang, type Season, SEASONS_OF_YEAR, TRAITS } from './types'
 
@@ -23,12 +23,13 @@ const NUMERALS = ['count', 'number', 'ja_number'] as const
 const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)
 type Numeral = (typeof NUMERALS)[number]
 /** A pattern as one regex, with `{count}`, `{number}` and `{ja_number}` standing for the file's `numerals`. */
-const compile = (items: Pattern, flags = '', numbers: Record<Numeral, string> = WORDS.numerals) =>
-  new RegExp(
+const compile = (items: Pattern, flags = '', numbers: Record<Numeral, string> = WORDS.numerals, where = '') =>
+  compilePattern(
     items
       .map((i) => (typeof i === 'string' ? i : String.raw`\b(?:${i.join('|')})\b`))
       .join('|')
       .replace(/\{(count|number|ja_number)\}/g, (_, n: Numeral) => numbers[n]),
+    where,
     flags,
   )
 export const ThemeWordsFile = Type.Object(
@@ -68,17 +69,10 @@ export const ThemeWordsFile = Type.Object(
 /** knowledge/theme-words.json, checked against its schema. */
 export function loadThemeWords(input: unknown, file = 'knowledge/theme-words.json') {
   const raw = validated(ThemeWordsFile, input, file)
-  const check = (where: string, compiled: () => unknown) => {
-    try {
-      compiled()
-    } catch (error) {
-      throw new Error(`${file}: ${where}: ${(error as Error).message}`)
-    }
-  }
   // A pattern of code points past the BMP (emoji) is read with the `u` flag, as its reader asks.
   for (const [name, items] of Object.entries(raw.patterns))
-    check(`patterns.${name}`, () => compile(items, /\\u\{/.test(items.join()) ? 'u' : '', raw.numerals))
-  for (const [i, s] of raw.shorthand.entries()) check(`shorthand[${i}]`, () => new RegExp(s.pattern, 'gu'))
+    compile(items, /\\u\{/.test(items.join()) ? 'u' : '', raw.numerals, `${file}: patterns.${name}`)
+  for (const [i, s] of raw.shorthand.entries()) compilePattern(s.pattern, `${file}: shorthand[${i}]`, 'gu')
   return raw
 }
 

@@ -182,6 +182,8 @@ export function findSaidFoods(text: string): Mention[] {
     const i = tokens.findIndex((t) => t.at === m.at)
     const [before, after] = [tokens[i - 1], tokens.find((t) => t.at >= m.end)]
     if (!before || before.end !== m.at || before.pos !== 'noun' || !HIRAGANA_WORD.test(m.surface)) return true
+    // 痛風もち, 糖尿もちの父: a condition's noun with もち after it says who has the condition, not a rice cake.
+    if (pattern('condition_holder').test(m.surface) && pattern('condition_before').test(before.surface)) return false
     if (after?.pos === 'particle' || foods.some((f) => f.end === m.at)) return true
     const alone = japanese(before.surface + m.surface).find((t) => t.at >= before.surface.length)
     return alone?.pos !== 'auxiliary' && alone?.pos !== 'particle'
