@@ -119,7 +119,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const reason = why.test(marked) && all.find((n) => words.some(has(n)))
     if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
-    return foods ? { ask: asked, note: foods } : undefined
+    // An open question (how much, in what order) nothing answers is said to be open, never passed over.
+    const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
+    return foods ? { ask: asked, note: foods } : opened ? { ask: asked } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -180,7 +182,12 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   if (own && ('keeping' in kind || words.some(has(own)))) return own
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   const cue = found?.step ? q.cue(found.step) : ''
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue })
+  // An order is said by what the food's first step does, never by the step quoted whole; where the question names an
+  // act ("brown the pork first") only a clause doing it answers.
+  const does = found?.step && stepClause(found.step, q.recipe, q.lang, LINES[q.lang])
+  const act = sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
+  if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue, does: `${does}` })
 }
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
@@ -236,7 +243,11 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const body = bodyOf(recipe, lang)
   const used = names((by.in ?? []).flatMap(uses))
   const rest = names(own).filter((n) => !used.includes(n))
-  const asks = (key: string) => new RegExp(line(lang, key), 'iu').test(sentence)
+  const asks = (key: string, text = sentence) => new RegExp(line(lang, key), 'iu').test(text)
+  // A food named in an open question (how much, in what order) is not answered by the recipe's using it.
+  const opened = (m: Mention) =>
+    sentence.split(/(?<=[?？])/).some((c) => c.includes(m.surface) && asks('answer_open', c))
+  const plainly = names((by.in ?? []).filter((m) => !opened(m)).flatMap(uses))
   const why = ruledBy(brief, by.ruled ?? [], lang)
   // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.
   const heart = (m: Mention) =>
@@ -244,7 +255,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const yes = (m: Mention) => say(`answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
   return [
     ...(by.in && asks('answer_without') ? by.in.map(yes) : []),
-    by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
+    plainly.length > 0 && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, plainly) }),
     by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
     ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
     ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
