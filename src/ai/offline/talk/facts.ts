@@ -51,7 +51,7 @@ const keptAs = (recipe: AuthoredRecipe) =>
 /**
  * What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
  * (a keeping one in the kind's words); else how the dish's kind keeps (beside no hazard); else the food carrying the
- * quality asked; else the foods or the dish it names; else nothing, said plainly unless the kind is `silent`.
+ * quality asked; else the foods or the dish it names; else nothing, said plainly unless silent (an open one never is).
  */
 type Question = {
   notes: Notes
@@ -119,7 +119,6 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const reason = why.test(marked) && all.find((n) => words.some(has(n)))
     if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
-    // An open question (how much, in what order) nothing answers is said to be open, never passed over.
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
     return foods ? { ask: asked, note: foods } : opened ? { ask: asked } : undefined
   }
@@ -173,7 +172,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
 }
 
 type Kind = (typeof KEEPING.questions)[number]
-/** A question the recipe's data answers: a cook's authored answer of its kind, else what the recipe records for it. */
+/** A question the recipe's data answers: its kind's authored answer, else its records (an order by the act asked, if any). */
 function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undefined {
   const how = 'recipe' in kind && kind.recipe
   // What goes wrong is answered where the answer names what the question does (a soggy roll; not loose pleats).
@@ -182,10 +181,8 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   if (own && ('keeping' in kind || words.some(has(own)))) return own
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   const cue = found?.step ? q.cue(found.step) : ''
-  // An order is said by what the food's first step does, never by the step quoted whole; where the question names an
-  // act ("brown the pork first") only a clause doing it answers.
   const does = found?.step && stepClause(found.step, q.recipe, q.lang, LINES[q.lang])
-  const act = sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
+  const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
   if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
   return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue, does: `${does}` })
 }
@@ -196,9 +193,9 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
 
 /**
  * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
- * recipe lacks, answered from it as cooked: one it uses is a yes (with the rest, asked if those are all; asked to leave
- * it out, whether the dish stands without it); one ruled out stays out, never a stand-in (the smoked cod the cook
- * lacks); a stand-in for its food takes its place. Beside a hazard its rule answers (meat thawed on the counter).
+ * recipe lacks, answered from it as cooked: one it uses is a yes but in an open question (how much, which first), with
+ * the rest asked if those are all; asked to leave it out, whether the dish stands without it; one ruled out stays out,
+ * never a stand-in (the smoked cod); a stand-in takes its food's place. A hazard's rule answers (meat thawed on the counter).
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
@@ -244,9 +241,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const used = names((by.in ?? []).flatMap(uses))
   const rest = names(own).filter((n) => !used.includes(n))
   const asks = (key: string, text = sentence) => new RegExp(line(lang, key), 'iu').test(text)
-  // A food named in an open question (how much, in what order) is not answered by the recipe's using it.
-  const opened = (m: Mention) =>
-    sentence.split(/(?<=[?？])/).some((c) => c.includes(m.surface) && asks('answer_open', c))
+  const opened = (m: Mention) => sentence.split(/[?？]/).some((c) => c.includes(m.surface) && asks('answer_open', c))
   const plainly = names((by.in ?? []).filter((m) => !opened(m)).flatMap(uses))
   const why = ruledBy(brief, by.ruled ?? [], lang)
   // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.

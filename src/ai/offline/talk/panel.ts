@@ -154,7 +154,7 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
 
 /**
  * Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
- * the home cook's shortcut in her own words beside the chef's step, and the opening's answer in short.
+ * the home cook's shortcut in her own words beside the chef's step, and the first sentence of the opening's answer.
  */
 function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
@@ -162,7 +162,6 @@ function hostDecision(t: Turn, { f } = t): string {
   return joined(f.lang, [
     // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
     glue(t, 'host.r3.close', { seasoning: tooSalty(t) ? glue(t, 'host.r3.salt', saltyFoods(t)) : '' }),
-    // The theme's question is answered again in what was decided: the first sentence of the opening's answer.
     answer &&
       glue(t, 'host.r3.answer', { ask: answer.ask, note: runOn(f, answer.note!.split(/(?<=。)|(?<=\.)\s/)[0]!) }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
