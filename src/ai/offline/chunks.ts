@@ -1,23 +1,22 @@
+import { mulberry32 } from './random'
+
+const CJK = '\u3000-\u30ff\u3400-\u9fff\uff00-\uffef'
+
 /**
  * Splits text the way a model streams it: a couple of words at a time in English, a few
  * characters at a time in Japanese. The chunks always join back to the exact text.
  */
 export function chunkText(text: string, seed = 0): string[] {
-  const pieces =
-    text.match(
-      /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]{1,3}|[^\s\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]+\s*|\s+/g,
-    ) ?? []
+  const pieces = text.match(new RegExp(`[${CJK}]{1,3}|[^\\s${CJK}]+\\s*|\\s+`, 'g')) ?? []
   const chunks: string[] = []
   let current = ''
   let words = 0
-  let turn = seed >>> 0
+  // one to three words (or kana/kanji runs) per chunk, by the one generator (random.ts), varying like a real stream
+  const next = mulberry32(seed)
   for (const piece of pieces) {
     current += piece
     words++
-    turn = (Math.imul(turn, 1103515245) + 12345) >>> 0
-    // one to three words (or kana/kanji runs) per chunk, varying like a real stream
-    const cjk = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(piece)
-    if (words >= 1 + (turn % (cjk ? 2 : 3))) {
+    if (words >= 1 + Math.floor(next() * (new RegExp(`[${CJK}]`).test(piece) ? 2 : 3))) {
       chunks.push(current)
       current = ''
       words = 0

@@ -51,7 +51,7 @@ const keptAs = (recipe: AuthoredRecipe) =>
 /**
  * What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
  * (a keeping one in the kind's words); else how the dish's kind keeps (beside no hazard); else the food carrying the
- * quality asked; else the foods or the dish it names; else nothing, said plainly unless the kind is `silent`.
+ * quality asked; else the foods or the dish it names; else nothing, said plainly unless silent (an open one never is).
  */
 type Question = {
   notes: Notes
@@ -119,7 +119,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const reason = why.test(marked) && all.find((n) => words.some(has(n)))
     if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
-    return foods ? { ask: asked, note: foods } : undefined
+    const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
+    return foods ? { ask: asked, note: foods } : opened ? { ask: asked } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -171,7 +172,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
 }
 
 type Kind = (typeof KEEPING.questions)[number]
-/** A question the recipe's data answers: a cook's authored answer of its kind, else what the recipe records for it. */
+/** A question the recipe's data answers: its kind's authored answer, else its records (an order by the act asked, if any). */
 function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undefined {
   const how = 'recipe' in kind && kind.recipe
   // What goes wrong is answered where the answer names what the question does (a soggy roll; not loose pleats).
@@ -180,7 +181,10 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   if (own && ('keeping' in kind || words.some(has(own)))) return own
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   const cue = found?.step ? q.cue(found.step) : ''
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue })
+  const does = found?.step && stepClause(found.step, q.recipe, q.lang, LINES[q.lang])
+  const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
+  if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue, does: `${does}` })
 }
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
@@ -189,9 +193,9 @@ const wording = (theme: string, lang: Lang) => (key: string, slots: Record<strin
 
 /**
  * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
- * recipe lacks, answered from it as cooked: one it uses is a yes (with the rest, asked if those are all; asked to leave
- * it out, whether the dish stands without it); one ruled out stays out, never a stand-in (the smoked cod the cook
- * lacks); a stand-in for its food takes its place. Beside a hazard its rule answers (meat thawed on the counter).
+ * recipe lacks, answered from it as cooked: one it uses is a yes but in an open question (how much, which first), with
+ * the rest asked if those are all; asked to leave it out, whether the dish stands without it; one ruled out stays out,
+ * never a stand-in (the smoked cod); a stand-in takes its food's place. A hazard's rule answers (meat thawed on the counter).
  */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
@@ -236,7 +240,9 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const body = bodyOf(recipe, lang)
   const used = names((by.in ?? []).flatMap(uses))
   const rest = names(own).filter((n) => !used.includes(n))
-  const asks = (key: string) => new RegExp(line(lang, key), 'iu').test(sentence)
+  const asks = (key: string, text = sentence) => new RegExp(line(lang, key), 'iu').test(text)
+  const opened = (m: Mention) => sentence.split(/[?？]/).some((c) => c.includes(m.surface) && asks('answer_open', c))
+  const plainly = names((by.in ?? []).filter((m) => !opened(m)).flatMap(uses))
   const why = ruledBy(brief, by.ruled ?? [], lang)
   // Left out, a food of a body of three or more goes; the main food, or one of two, is the dish.
   const heart = (m: Mention) =>
@@ -244,7 +250,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const yes = (m: Mention) => say(`answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
   return [
     ...(by.in && asks('answer_without') ? by.in.map(yes) : []),
-    by.in && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, used) }),
+    plainly.length > 0 && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, plainly) }),
     by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
     ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
     ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
