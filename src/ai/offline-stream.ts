@@ -6,8 +6,48 @@ import type {
   LanguageModelV4Usage,
   SharedV4Warning,
 } from '@ai-sdk/provider'
-import { chunkText, pause } from './offline/chunks'
 import { type OfflineCall, OFFLINE_MODEL_ID as MODEL_ID } from './turn-context'
+
+const CJK = '\u3000-\u30ff\u3400-\u9fff\uff00-\uffef'
+const PIECES = new RegExp(`[${CJK}]{1,3}|[^\\s${CJK}]+\\s*|\\s+`, 'g')
+const CJK_PIECE = new RegExp(`[${CJK}]`)
+
+/**
+ * Splits text the way a model streams it: a couple of words at a time in English, a few
+ * characters at a time in Japanese. The chunks always join back to the exact text.
+ */
+function chunkText(text: string, seed = 0): string[] {
+  let turn = seed >>> 0
+  const chunks = ['']
+  let words = 0
+  for (const piece of text.match(PIECES) ?? []) {
+    chunks[chunks.length - 1] += piece
+    turn = (Math.imul(turn, 1103515245) + 12345) >>> 0
+    // one to three words (or kana/kanji runs) per chunk, varying like a real stream
+    if (++words >= 1 + (turn % (CJK_PIECE.test(piece) ? 2 : 3))) {
+      chunks.push('')
+      words = 0
+    }
+  }
+  return chunks.filter(Boolean)
+}
+
+/** Waits `ms`, or rejects at once when the signal aborts. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))
+  if (ms <= 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
 
 /**
  * The offline language model's AI SDK side: streaming, pacing, abort and usage, around an `answer`

@@ -154,20 +154,13 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
 
 /**
  * Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
- * the home cook's shortcut in her own words beside the chef's step, and the first sentence of the opening's answer (its
- * question's own stops made commas: the talk is split into sentences at them).
+ * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again.
  */
 function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
-  const answer = f.answer?.note && !f.answer.note.includes(f.title) ? f.answer : undefined
   return joined(f.lang, [
     // The salt the nutritionist weighed is decided as the recipe has it: a cut it does not make is the cook's, said so.
     glue(t, 'host.r3.close', { seasoning: tooSalty(t) ? glue(t, 'host.r3.salt', saltyFoods(t)) : '' }),
-    answer &&
-      glue(t, 'host.r3.answer', {
-        ask: answer.ask.replace(/[.!?。]+(?=\s*\S)/g, ','),
-        note: runOn(f, answer.note!.split(/(?<=。)|(?<=\.)\s/)[0]!),
-      }),
     // What each substitution costs is the why of an adapted dish; otherwise it is the shortcut against the chef's step.
     ...(swaps.length
       ? swaps.slice(0, 2).map((s) => glue(t, 'host.r3.swap', { from: s.from, to: s.to!, changes: s.changes }))
