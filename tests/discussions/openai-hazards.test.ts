@@ -128,6 +128,14 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Green beans with sesame for four',
     withLine('steps_en', 'Pack the green beans into jars and process them in a water bath to keep on the shelf'),
   ],
+  rare_meat_pregnancy: [
+    'Roast beef for my pregnant wife',
+    withLine('steps_en', 'Roast the beef until medium rare, pink inside'),
+  ],
+  salty_broth_baby: [
+    'Miso ramen for the family and our 8-month-old',
+    withLine('steps_en', 'Stir the miso into the broth and ladle it over everyone’s noodles, the baby’s too'),
+  ],
   greened_sprouted_potatoes: [
     'Potato salad for two',
     withLine('steps_en', 'Boil the sprouted potatoes in their green skins, no need to peel'),
