@@ -64,8 +64,9 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '中が赤いハンバーグ',
       'rare meatballs',
       'raw minced pork, Mett, I want to eat it raw',
+      'steak tartare for two',
     ],
-    refused: ['steak tartare for two', 'ひき肉を生で食べたい'],
+    refused: ['yukhoe for two', 'ひき肉を生で食べたい'],
   },
   raw_game: {
     safe: ['rare venison steak', 'wild boar cooked pink', '鹿肉のたたき', 'レアの鹿肉ステーキ', '猪肉を半生で'],
