@@ -132,6 +132,14 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Roast beef for my pregnant wife',
     withLine('steps_en', 'Roast the beef until medium rare, pink inside'),
   ],
+  poultry_on_keep_warm: [
+    'Chicken ham for two',
+    withLine('steps_ja', '鶏むね肉を袋に入れ、炊飯器の保温で1時間置いて火を通す'),
+  ],
+  broth_kept_warm_for_days: [
+    'Chicken soup for two',
+    withLine('steps_ja', 'スープは鍋ごと何日も保温して、減ったら継ぎ足す'),
+  ],
   salty_broth_baby: [
     'Miso ramen for the family and our 8-month-old',
     withLine('steps_en', 'Stir the miso into the broth and ladle it over everyone’s noodles, the baby’s too'),
@@ -302,7 +310,8 @@ describe('the openai path: a recipe that serves a hazard', () => {
       const calls = stub.callsOf('chat')
       expect(calls).toHaveLength(2)
       expect(promptOf(calls[1]!)).toContain('<revision>')
-      expect(promptOf(calls[1]!)).toContain(row.name.en)
+      // The prompt quotes the row's name as escaped data ("rice cooker&#x27;s keep-warm").
+      expect(promptOf(calls[1]!)).toContain(Bun.escapeHTML(row.name.en))
       const done = events.at(-1)!
       expect(done.event, JSON.stringify(done.data)).toBe('done')
       const published = JSON.stringify(done.data.recipe)
