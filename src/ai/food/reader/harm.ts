@@ -434,8 +434,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
   const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
   const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !past(t, h))
-  // An allergen given to prove the allergy ("peanut oil in the brownies to prove it", 反応見たい) is given on purpose.
-  const given = has('put_in') || has('covert') || has('prove')
+  // Given on purpose: to prove an allergy ("peanut oil … to prove it", 反応見たい), or a dose asked ("how many of grandma's pills").
+  const given = has('put_in') || has('covert') || has('prove') || has('dose')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
@@ -448,8 +448,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('drug', [...all('spike'), ...hidden, ...all('vague')])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
-  if (drug.length && (targets.length || has('covert') || has('intent')) && (food || has('put_in')))
-    return { ...found('drug', [...drug, ...context]), ...(!ill && !effects.length && caredFor() && { care: true }) }
+  // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
+  if (drug.length && (targets.length || has('covert') || has('intent') || effects.length) && (food || has('put_in')))
+    return {
+      ...found('drug', [...drug, ...context]),
+      ...(!ill && !effects.length && !has('dose') && caredFor() && { care: true }),
+    }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   if (has('substance:tool') && hidden.length && (food || has('put_in')))
     return found('non_food', [...all('substance:tool'), ...hidden])
@@ -535,8 +539,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Something unnamed added for someone and hidden ("the extra stuff i'll add for my date, she won't know") is spiking.
   if (!safety && hidden.length && (targets.length || food) && has('put_in') && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
-  // Resented, it is wished on them however far the effect is said from them ("a meatball he'll eat that shuts him up").
-  if (resented && food && effects.length) return found('intent', [...all('grudge'), ...effects])
+  // Resented, or ill will kept hidden, it is wished however far the effect is said from them ("a meatball that shuts him up").
+  if ((resented || (ill && hidden.length)) && food && effects.length)
+    return found('intent', [...all('grudge'), ...effects])
   // A prank played through someone's food: something put in, or their own meal ("my friend's food", 友達の弁当).
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
   if (!safety && has('prank') && targets.length && (has('put_in') || theirs.length) && mentions.length)

@@ -47,8 +47,31 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-type Made = (typeof NOT_EATEN)[number]
-const MADE = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
+/** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or ('uses') where it goes (`usedBy`). */
+type Made = (typeof NOT_EATEN)[number] | 'uses'
+const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
+const { eaters, uses, markers } = READER_WORDS.used_by
+/** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
+const names = (list: typeof uses, t?: Token) =>
+  !!t && list[t.lang].some((w) => t.lemma === w || (/^\p{sc=Han}+$/u.test(t.surface) && t.surface.endsWith(w)))
+/** Whom or what a thing is for, by its use: an animal fed or a use (洗顔パック, 釣り用), after "for", before 用 or のため (ねこさん用),
+ * an animal before に (柴犬に), or a use joined before the thing made; a person's suffix (さん) read past. */
+const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> =>
+  tokens.flatMap((t, i) => {
+    const [eater, glued] = [names(eaters, t), (k: number) => tokens[k]?.at === tokens[k - 1]?.end]
+    let to = i + 1
+    while (tokens[to]?.person && glued(to)) to++
+    if (tokens[to]?.surface === 'の' && markers.ja.includes(tokens[to + 1]?.surface ?? '')) to++
+    const [next, marker] = [tokens[to], markers[t.lang].includes(tokens[to]?.surface ?? '')]
+    const ja =
+      marker || (eater ? next?.surface === 'に' : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
+    const en = tokens.slice(Math.max(0, i - 2), i).some((b) => markers.en.includes(b.lemma)) && next?.pos !== 'noun'
+    if (!(t.lang === 'en' ? en : ja) || (!eater && !names(uses, t))) return []
+    const end = to + (marker ? 1 : 0)
+    return [{ value: eater ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
+  })
+const MADE = (tokens: Token[]) => [...PHRASES(tokens), ...usedBy(tokens)]
+const THINGS: Made[] = ['products', 'uses', 'never_eaten', 'for_animals', 'grown', 'care', 'repair']
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
 
@@ -127,7 +150,8 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
         ((p.value === 'figurative' || p.value === 'records') && cooked.some((o) => o >= p.from && o < p.to))) &&
         foodless()) ||
       (p.value === 'craft' && !dishes.length && elsewhere(p)) ||
-      (p.value === 'products' && (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
+      ((p.value === 'products' || (p.value === 'uses' && !food)) &&
+        (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
       (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
 }
@@ -142,7 +166,7 @@ export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
   const tokens = withoutAsides(tokenize(cleaned), cleaned)
   const hits = MADE(tokens)
-  const made = hits.find((h) => ['products', 'never_eaten', 'for_animals', 'grown', 'care', 'repair'].includes(h.value))
+  const made = hits.find((h) => THINGS.includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)
   const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
