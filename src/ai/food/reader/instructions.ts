@@ -56,13 +56,16 @@ const names = (list: typeof uses, t?: Token) =>
   !!t && list[t.lang].some((w) => t.lemma === w || (/^\p{sc=Han}+$/u.test(t.surface) && t.surface.endsWith(w)))
 /** Whom or what a thing is for, by its use: an animal fed or a use (洗顔パック, 釣り用), after "for", before 用 or のため (ねこさん用),
  * an animal before に (柴犬に), or a use joined before the thing made; a person's suffix (さん) read past. */
-const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> =>
-  tokens.flatMap((t, i) => {
-    const [eater, glued] = [names(eaters, t), (k: number) => tokens[k]?.at === tokens[k - 1]?.end]
+const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
+  /** Whether token `k` is written on to the one before it, with no space. */
+  const glued = (k: number) => tokens[k]?.at === tokens[k - 1]?.end
+  return tokens.flatMap((t, i) => {
+    const eater = names(eaters, t)
     let to = i + 1
     while (tokens[to]?.person && glued(to)) to++
     if (tokens[to]?.surface === 'の' && markers.ja.includes(tokens[to + 1]?.surface ?? '')) to++
-    const [next, marker] = [tokens[to], markers[t.lang].includes(tokens[to]?.surface ?? '')]
+    const next = tokens[to]
+    const marker = markers[t.lang].includes(next?.surface ?? '')
     const ja =
       marker || (eater ? next?.surface === 'に' : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
     const en = tokens.slice(Math.max(0, i - 2), i).some((b) => markers.en.includes(b.lemma)) && next?.pos !== 'noun'
@@ -70,6 +73,7 @@ const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> =>
     const end = to + (marker ? 1 : 0)
     return [{ value: eater ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
   })
+}
 const MADE = (tokens: Token[]) => [...PHRASES(tokens), ...usedBy(tokens)]
 const THINGS: Made[] = ['products', 'uses', 'never_eaten', 'for_animals', 'grown', 'care', 'repair']
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
