@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import { agentName, agentNames, namesBeside } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
 import type { Database, Statement } from '../db/client'
-import { flatRows, perDatabase } from '../db/prepared'
+import { flatRows, perDatabase, writtenLimit } from '../db/prepared'
 import type { ReviewRecord } from './model'
 import { reviews } from '../db/schema'
 
@@ -69,7 +69,7 @@ const statements = perDatabase((db) => ({
     .select(namesBeside(db) ? reviewFields : pageFields)
     .from(reviews)
     .where(ofRecipe)
-    .limit(SORTED_HERE)
+    .limit(writtenLimit(SORTED_HERE))
     .prepare(),
   // A cursor walk: the reviews older than the last one shown, whatever was added since.
   olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
