@@ -54,11 +54,14 @@ export function perLimit<T>(build: (limit: number) => T): (rows: number) => T {
     let statement = built.get(rows)
     if (!statement) {
       statement = build(writtenLimit(rows))
+      // A caller with unbounded counts would keep a statement for each: past the bound they start again.
+      if (built.size >= KEPT_LIMITS) built.clear()
       built.set(rows, statement)
     }
     return statement
   }
 }
+const KEPT_LIMITS = 128
 
 type FlatFields = Record<string, Column | SQL>
 

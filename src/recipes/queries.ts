@@ -176,16 +176,21 @@ const statements = perDatabase((db) => ({
     .from(recipes)
     .where(and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), isNotNull(recipes.listPosition)))
     .prepare(),
-  remixes: db
-    .select(listColumns(db, recipes.listPosition))
-    .from(recipes)
-    .where(
-      and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), lt(recipes.listPosition, sql.placeholder('below'))),
-    )
-    .orderBy(desc(recipes.listPosition))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
-    .prepare(),
+  remixes: perLimit((limit) =>
+    db
+      .select(listColumns(db, recipes.listPosition))
+      .from(recipes)
+      .where(
+        and(
+          eq(recipes.parentRecipeId, sql.placeholder('parentId')),
+          lt(recipes.listPosition, sql.placeholder('below')),
+        ),
+      )
+      .orderBy(desc(recipes.listPosition))
+      .limit(limit)
+      .offset(sql.placeholder('skip'))
+      .prepare(),
+  ),
   pictureSizes: db
     .select({ id: imageSizes.imageId, width: imageSizes.width, height: imageSizes.height })
     .from(imageSizes)
@@ -388,7 +393,7 @@ export async function remixesOf(
   parentId: string,
   { below, skip, limit }: { below: number; skip: number; limit: number },
 ): Promise<RecipeSummaryRow[]> {
-  return toListRows(await withNames(db, await statements(db).remixes.values({ parentId, below, skip, limit })))
+  return toListRows(await withNames(db, await statements(db).remixes(limit).values({ parentId, below, skip })))
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */

@@ -77,6 +77,52 @@ describe('the row counts of first reads', async () => {
   })
 })
 
+// Past 32 reviews a recipe's reviews are read by the statements that sort in SQL (latest, olderThan).
+describe("the pages of a recipe's many reviews", async () => {
+  const queries: string[] = []
+  const t = await createTestApp({}, undefined, { logQuery: (sql) => queries.push(sql) })
+  const author = await t.register('Author')
+  const recipe = await t.createRecipe(author.api_key, { category: 'main' })
+  const comments: string[] = []
+  for (let i = 0; i < 35; i++) {
+    const reviewer = await t.register(`Reviewer ${i}`)
+    const response = await t.send(
+      'POST',
+      `/api/recipes/${recipe}/reviews`,
+      { rating: 1 + (i % 5), comment: `Review ${i}` },
+      { authorization: `Bearer ${reviewer.api_key}` },
+    )
+    expect(response.status).toBe(201)
+    comments.unshift(`Review ${i}`)
+  }
+  const pageOf = async (query: string) => {
+    const response = await t.request(`/api/recipes/${recipe}/reviews?${query}`)
+    expect(response.status).toBe(200)
+    return (await response.json()) as { items: { comment: string }[]; next_cursor: string | null; page: number }
+  }
+
+  test('newest first by page and by cursor at any page size, each statement with its LIMIT written', async () => {
+    queries.length = 0
+    for (const perPage of [10, 7]) {
+      const byPage: string[] = []
+      for (let page = 1; page <= Math.ceil(35 / perPage); page++)
+        byPage.push(...(await pageOf(`per_page=${perPage}&page=${page}`)).items.map((item) => item.comment))
+      expect(byPage).toEqual(comments)
+      const byCursor: string[] = []
+      let cursor: string | null = ''
+      while (cursor !== null) {
+        const page = await pageOf(`per_page=${perPage}${cursor ? `&cursor=${cursor}` : ''}`)
+        byCursor.push(...page.items.map((item) => item.comment))
+        cursor = page.next_cursor
+      }
+      expect(byCursor).toEqual(comments)
+    }
+    const sorted = queries.filter((sql) => sql.startsWith('select') && sql.includes('order by "reviews"."id" desc'))
+    expect(sorted.length).toBeGreaterThanOrEqual(4)
+    for (const sql of sorted) expect(sql).toMatch(/ limit (8|11)( offset \?)?$/)
+  })
+})
+
 describe('writtenLimit and perLimit', () => {
   const db = openDatabase(':memory:')
   afterAll(async () => embeddedClientOf(await db)!.close())
