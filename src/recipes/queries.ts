@@ -21,6 +21,7 @@ import {
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
 import { flatRows, perDatabase, perLimit } from '../db/prepared'
+import { PAGING } from '../http/paging'
 import { agentName, agentNames, namesBeside } from '../agents/queries'
 import { imageSizes, recipes } from '../db/schema'
 import type { Category } from './model'
@@ -88,20 +89,24 @@ export type RecipeRow = ReturnType<typeof toRecordRows>[number]
 export type RecipeSummaryRow = ReturnType<typeof toListRows>[number]
 
 type Position = typeof recipes.listPosition | typeof recipes.categoryPosition
+/** The API's page size and one row more (whether a next page exists): its list statements are built with the rest. */
+const USUAL_ROWS = [PAGING.perPage + 1]
 
 /**
  * Newest first: the page is the range of positions at and below `upper`, read straight off an index;
  * one statement per page size (perLimit).
  */
 const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof eq>) =>
-  perLimit((limit) =>
-    db
-      .select(listColumns(db, position))
-      .from(recipes)
-      .where(and(filter, lte(position, sql.placeholder('upper'))))
-      .orderBy(desc(position))
-      .limit(limit)
-      .prepare(),
+  perLimit(
+    (limit) =>
+      db
+        .select(listColumns(db, position))
+        .from(recipes)
+        .where(and(filter, lte(position, sql.placeholder('upper'))))
+        .orderBy(desc(position))
+        .limit(limit)
+        .prepare(),
+    USUAL_ROWS,
   )
 
 /** What a review needs of its recipe (src/reviews/service.ts): none of its text, nor its author's name. */
@@ -121,14 +126,16 @@ const toReviewTargetRows = flatRows(reviewTargetFields)
  * statement per page size (perLimit).
  */
 const numberedPage = (db: Database, position: Position, filter: ReturnType<typeof eq>, highest: SQL) =>
-  perLimit((limit) =>
-    db
-      .select({ ...listColumns(db, position), total: highest })
-      .from(recipes)
-      .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
-      .orderBy(desc(position))
-      .limit(limit)
-      .prepare(),
+  perLimit(
+    (limit) =>
+      db
+        .select({ ...listColumns(db, position), total: highest })
+        .from(recipes)
+        .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
+        .orderBy(desc(position))
+        .limit(limit)
+        .prepare(),
+    USUAL_ROWS,
   )
 const highestPosition = sql<number>`(SELECT max(${recipes.listPosition}) FROM ${recipes})`
 const highestInCategory = sql<number>`(SELECT max(${recipes.categoryPosition}) FROM ${recipes} WHERE ${recipes.category} = ${sql.placeholder('category')})`

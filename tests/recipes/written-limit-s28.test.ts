@@ -143,4 +143,12 @@ describe('writtenLimit and perLimit', () => {
     expect(statementOf(2)).toBe(statementOf(2))
     expect(built).toBe(2)
   })
+
+  test('the counts asked for ahead are built at once, and once', () => {
+    const built: number[] = []
+    const statementOf = perLimit((limit) => built.push(built.length) && limit, [21])
+    expect(built.length).toBe(1)
+    statementOf(21)
+    expect(built.length).toBe(1)
+  })
 })
