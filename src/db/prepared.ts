@@ -1,4 +1,4 @@
-import { Column, type DriverValueDecoder, is, noopDecoder, type SQL } from 'drizzle-orm'
+import { Column, type DriverValueDecoder, is, noopDecoder, type SQL, sql } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Database } from './client'
 
@@ -30,6 +30,41 @@ const everyPerDatabase: Array<(db: Database) => unknown> = []
 export function prepareAll(db: Database) {
   for (const statementsOf of everyPerDatabase) statementsOf(db)
 }
+
+/**
+ * A LIMIT written into a statement's text: drizzle binds any number given to `.limit()` as a
+ * parameter, and SQLite ran a list page's statement with its LIMIT bound at about twice the CPU of
+ * the same statement with the number written in, cold or warm, though the two compile to the same
+ * bytecode but the limit's (issue 35, docs/performance.md). Typed as the number drizzle's `.limit()`
+ * takes; its dialect writes an SQL object as it is.
+ */
+export function writtenLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`not a row count: ${rows}`)
+  return sql.raw(String(rows)) as unknown as number
+}
+
+/**
+ * One statement per row count, each with its count written in (writtenLimit), built on first use of
+ * that count, or now for the counts `ahead` (as prepareAll builds the rest: a first build costs its
+ * read 0.4–0.8 ms). For lists, whose counts are bounded (per_page + 1, at most 101): a bound LIMIT
+ * cost every read more than building a statement once per count.
+ */
+export function perLimit<T>(build: (limit: number) => T, ahead: readonly number[] = []): (rows: number) => T {
+  const built = new Map<number, T>()
+  const statementOf = (rows: number) => {
+    let statement = built.get(rows)
+    if (!statement) {
+      statement = build(writtenLimit(rows))
+      // A caller with unbounded counts would keep a statement for each: past the bound they start again.
+      if (built.size >= KEPT_LIMITS) built.clear()
+      built.set(rows, statement)
+    }
+    return statement
+  }
+  for (const rows of ahead) statementOf(rows)
+  return statementOf
+}
+const KEPT_LIMITS = 128
 
 type FlatFields = Record<string, Column | SQL>
 

@@ -20,7 +20,8 @@ import {
 } from 'drizzle-orm'
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import type { Database, Statement } from '../db/client'
-import { flatRows, perDatabase } from '../db/prepared'
+import { flatRows, perDatabase, perLimit } from '../db/prepared'
+import { PAGING } from '../http/paging'
 import { agentName, agentNames, namesBeside } from '../agents/queries'
 import { imageSizes, recipes } from '../db/schema'
 import type { Category } from './model'
@@ -88,16 +89,25 @@ export type RecipeRow = ReturnType<typeof toRecordRows>[number]
 export type RecipeSummaryRow = ReturnType<typeof toListRows>[number]
 
 type Position = typeof recipes.listPosition | typeof recipes.categoryPosition
+/** The API's page size and one row more (whether a next page exists): its list statements are built with the rest. */
+const USUAL_ROWS = [PAGING.perPage + 1]
 
-/** Newest first: the page is the range of positions at and below `upper`, read straight off an index. */
+/**
+ * Newest first: the page is the range of positions at and below `upper`, read straight off an index;
+ * one statement per page size (perLimit).
+ */
 const newestFirst = (db: Database, position: Position, filter: ReturnType<typeof eq>) =>
-  db
-    .select(listColumns(db, position))
-    .from(recipes)
-    .where(and(filter, lte(position, sql.placeholder('upper'))))
-    .orderBy(desc(position))
-    .limit(sql.placeholder('limit'))
-    .prepare()
+  perLimit(
+    (limit) =>
+      db
+        .select(listColumns(db, position))
+        .from(recipes)
+        .where(and(filter, lte(position, sql.placeholder('upper'))))
+        .orderBy(desc(position))
+        .limit(limit)
+        .prepare(),
+    USUAL_ROWS,
+  )
 
 /** What a review needs of its recipe (src/reviews/service.ts): none of its text, nor its author's name. */
 const reviewTargetFields = {
@@ -112,16 +122,21 @@ const toReviewTargetRows = flatRows(reviewTargetFields)
 /**
  * A numbered page and its list's total in one statement: positions are dense, so the highest is the
  * total (one index probe, evaluated once) and page N is the range under it less what pages before
- * it show. A separate count was a second statement on every first read of a list page.
+ * it show. A separate count was a second statement on every first read of a list page. One
+ * statement per page size (perLimit).
  */
 const numberedPage = (db: Database, position: Position, filter: ReturnType<typeof eq>, highest: SQL) =>
-  db
-    .select({ ...listColumns(db, position), total: highest })
-    .from(recipes)
-    .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
-    .orderBy(desc(position))
-    .limit(sql.placeholder('limit'))
-    .prepare()
+  perLimit(
+    (limit) =>
+      db
+        .select({ ...listColumns(db, position), total: highest })
+        .from(recipes)
+        .where(and(filter, lte(position, sql`${highest} - ${sql.placeholder('skip')}`)))
+        .orderBy(desc(position))
+        .limit(limit)
+        .prepare(),
+    USUAL_ROWS,
+  )
 const highestPosition = sql<number>`(SELECT max(${recipes.listPosition}) FROM ${recipes})`
 const highestInCategory = sql<number>`(SELECT max(${recipes.categoryPosition}) FROM ${recipes} WHERE ${recipes.category} = ${sql.placeholder('category')})`
 const toNumberedRows = flatRows({ ...listFields(recipes.listPosition), total: highestPosition })
@@ -168,16 +183,21 @@ const statements = perDatabase((db) => ({
     .from(recipes)
     .where(and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), isNotNull(recipes.listPosition)))
     .prepare(),
-  remixes: db
-    .select(listColumns(db, recipes.listPosition))
-    .from(recipes)
-    .where(
-      and(eq(recipes.parentRecipeId, sql.placeholder('parentId')), lt(recipes.listPosition, sql.placeholder('below'))),
-    )
-    .orderBy(desc(recipes.listPosition))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
-    .prepare(),
+  remixes: perLimit((limit) =>
+    db
+      .select(listColumns(db, recipes.listPosition))
+      .from(recipes)
+      .where(
+        and(
+          eq(recipes.parentRecipeId, sql.placeholder('parentId')),
+          lt(recipes.listPosition, sql.placeholder('below')),
+        ),
+      )
+      .orderBy(desc(recipes.listPosition))
+      .limit(limit)
+      .offset(sql.placeholder('skip'))
+      .prepare(),
+  ),
   pictureSizes: db
     .select({ id: imageSizes.imageId, width: imageSizes.width, height: imageSizes.height })
     .from(imageSizes)
@@ -282,8 +302,8 @@ export async function listPublished(
   category?: Category,
 ): Promise<RecipeSummaryRow[]> {
   const values = category
-    ? await statements(db).listCategory.values({ upper, limit, category })
-    : await statements(db).list.values({ upper, limit })
+    ? await statements(db).listCategory(limit).values({ upper, category })
+    : await statements(db).list(limit).values({ upper })
   return toListRows(await withNames(db, values))
 }
 
@@ -298,8 +318,8 @@ export async function numberedListPage(
   category?: Category,
 ): Promise<{ rows: RecipeSummaryRow[]; total: number }> {
   const values = category
-    ? await statements(db).pageCategory.values({ skip, limit, category })
-    : await statements(db).page.values({ skip, limit })
+    ? await statements(db).pageCategory(limit).values({ skip, category })
+    : await statements(db).page(limit).values({ skip })
   const rows = toNumberedRows(await withNames(db, values))
   return { rows, total: rows[0]?.total ?? (await countPublished(db, category)) }
 }
@@ -380,7 +400,7 @@ export async function remixesOf(
   parentId: string,
   { below, skip, limit }: { below: number; skip: number; limit: number },
 ): Promise<RecipeSummaryRow[]> {
-  return toListRows(await withNames(db, await statements(db).remixes.values({ parentId, below, skip, limit })))
+  return toListRows(await withNames(db, await statements(db).remixes(limit).values({ parentId, below, skip })))
 }
 
 /** Where a recipe stands now in the whole list and its category's, for resolving a cursor. */

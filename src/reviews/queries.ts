@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import { agentName, agentNames, namesBeside } from '../agents/queries'
 import type { ResultSet } from '@libsql/client'
 import type { Database, Statement } from '../db/client'
-import { flatRows, perDatabase } from '../db/prepared'
+import { flatRows, perDatabase, perLimit, writtenLimit } from '../db/prepared'
 import type { ReviewRecord } from './model'
 import { reviews } from '../db/schema'
 
@@ -36,13 +36,14 @@ const SORTED_HERE = 32
 /** Rows of newestFirst's columns (the id first), newest first: ids are time-sortable. */
 const byIdDescending = (a: unknown[], b: unknown[]) => ((a[0] as string) < (b[0] as string) ? 1 : -1)
 // Newest first: the recipe's range of the (recipe_id, author_id) primary key sorted by id (time-sortable).
-const newestFirst = (db: Database, filter: ReturnType<typeof eq>) =>
+// One statement per page size, its LIMIT written in (perLimit).
+const newestFirst = (db: Database, filter: ReturnType<typeof eq>, limit: number) =>
   db
     .select(namesBeside(db) ? reviewFields : pageFields)
     .from(reviews)
     .where(filter)
     .orderBy(desc(reviews.id))
-    .limit(sql.placeholder('limit'))
+    .limit(limit)
 
 /** A page of reviews of `recipeId` (rows of newestFirst) as the API shows them, each with its author's name. */
 async function recordsOf(db: Database, recipeId: string, rows: unknown[][]): Promise<ReviewRecord[]> {
@@ -63,16 +64,18 @@ async function recordsOf(db: Database, recipeId: string, rows: unknown[][]): Pro
 }
 
 const statements = perDatabase((db) => ({
-  latest: newestFirst(db, ofRecipe).offset(sql.placeholder('offset')).prepare(),
+  latest: perLimit((limit) => newestFirst(db, ofRecipe, limit).offset(sql.placeholder('offset')).prepare()),
   // Up to SORTED_HERE of the recipe's reviews in key order (by author), no sort.
   few: db
     .select(namesBeside(db) ? reviewFields : pageFields)
     .from(reviews)
     .where(ofRecipe)
-    .limit(SORTED_HERE)
+    .limit(writtenLimit(SORTED_HERE))
     .prepare(),
   // A cursor walk: the reviews older than the last one shown, whatever was added since.
-  olderThan: newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!).prepare(),
+  olderThan: perLimit((limit) =>
+    newestFirst(db, and(ofRecipe, lt(reviews.id, sql.placeholder('id')))!, limit).prepare(),
+  ),
   newerCount: db
     .select({ n: count() })
     .from(reviews)
@@ -166,7 +169,7 @@ export async function latestReviews(
   const rows =
     few.length < SORTED_HERE
       ? few.sort(byIdDescending).slice(offset, offset + limit)
-      : await statements(db).latest.values({ recipeId, limit, offset })
+      : await statements(db).latest(limit).values({ recipeId, offset })
   return recordsOf(db, recipeId, rows)
 }
 
@@ -177,7 +180,7 @@ export async function reviewsOlderThan(
   id: string,
   limit: number,
 ): Promise<ReviewRecord[]> {
-  return recordsOf(db, recipeId, await statements(db).olderThan.values({ recipeId, id, limit }))
+  return recordsOf(db, recipeId, await statements(db).olderThan(limit).values({ recipeId, id }))
 }
 
 /** How many of the recipe's reviews are newer than review `id`: where a cursor page starts in the list. */
