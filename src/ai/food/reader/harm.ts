@@ -320,7 +320,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const signals = signalsOf(tokens)
   // A substance in quotes ("'antifreeze' cocktail", 「毒入りワイン」って) or before `likeness` (石けんそっくり, not 洗剤が見えないように)
   // names a look; quotes open at a word's start and close at its end (no apostrophe of "don't").
-  const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
+  // "muffins with castor beans in them": a word for someone ("them", read in "themed") names no look.
+  const likeIt = (h: Hit, l: Hit) =>
+    !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface)) &&
+    !signals.some((p) => p.value === 'person' && p.from === l.from)
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
   const quoted = (h: Hit) =>
@@ -392,8 +395,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const rig = device && all('rig').find(rigs)
     if (rig) return found('weapon', [rig, device, blast])
   }
-  // "to poison my landlord" is the verb of harm, read below; the noun is the substance, as is どく (parsed as 退く).
-  const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' || tokens[h.from]!.lang === 'ja')
+  // "to poison my landlord" is the verb of harm, read below; the noun is the substance, as is どく (parsed as 退く); a pictured
+  // one (☠) only where it is put in ("a bit of ☠ in them"), not a skull iced on a cookie.
+  const substance = (h: Hit, t = tokens[h.from]!) =>
+    /\p{Extended_Pictographic}/u.test(cleaned.slice(h.at, h.end))
+      ? has('put_in') || tokens[h.to]?.lemma === 'in'
+      : t.pos !== 'verb' || t.lang === 'ja'
+  const poison = all('substance:poison').filter((h) => substance(h))
   // A poison said to look like a food or worried about, or a game's prop, with no one to give it to: a risk to say or a look.
   const wary = (has('mistaken') || has('play')) && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
@@ -548,7 +556,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('prank', [...all('prank'), ...theirs, ...all('put_in')])
   // A plant part toxic in number (apple seeds) is poison wished, hidden or dosed (何個食べさせたら, not 何個まで).
   const asIf = (d: Hit) =>
-    tokens[d.from]!.lang === 'en' || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
+    tokens[d.from]!.lang === 'en' ||
+    !cleaned.startsWith('何', d.at) ||
+    all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
   const toxic = has('substance:toxic') && !safety && (all('dose').some(asIf) || ill || harmSaid)
   if ((deadly || toxic) && targets.length && has('put_in'))
     return found('poison', [...all('substance:toxic'), ...all('person'), ...all('put_in')])

@@ -44,8 +44,9 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
     ['助詞', '助動詞'].includes(last) &&
     (t.length === 1 || t.at(-2)?.pos === '動詞')
   if (!words.some((w, i) => !english(w.word) && ending(i))) return text
+  // Every part of it leans: "tezukuri" (て+ずくり) is a word of its own, "ni" (に) is not.
   const leans = (i: number) =>
-    i > 0 && [own(i)[0]?.pos, own(i)[0]?.pos_detail_1].some((p) => ATTACHED.has(p ?? '')) && !known(kana[i]!)
+    i > 0 && own(i).every((t) => [t.pos, t.pos_detail_1].some((p) => ATTACHED.has(p))) && !known(kana[i]!)
   let [out, last] = ['', 0]
   for (let i = 0; i < words.length; i++) {
     const [{ word, at }, next] = [words[i]!, words[i + 1]]
