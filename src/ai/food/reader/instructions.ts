@@ -79,8 +79,7 @@ const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
     const end = to + (marker ? 1 : 0)
     // "for carp fishing", 鯉釣り用: the animal a use serves eats it; "for fishing" may be a trip's, 釣り用 a packed lunch.
     const fish = names(quarry, tokens[i - 1]) && (glued(i) || markers.en.includes(tokens[i - 2]?.lemma ?? ''))
-    const value = eater || fish ? 'for_animals' : 'uses'
-    return [{ value, from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
+    return [{ value: eater || fish ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
   })
 }
 const MADE = (tokens: Token[]) => [...PHRASES(tokens), ...usedBy(tokens)]
