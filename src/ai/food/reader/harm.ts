@@ -320,17 +320,23 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const signals = signalsOf(tokens)
   // A substance in quotes ("'antifreeze' cocktail", 「毒入りワイン」って) or before `likeness` (石けんそっくり, not 洗剤が見えないように)
   // names a look; quotes open at a word's start and close at its end (no apostrophe of "don't").
-  const likeIt = (h: Hit, l: Hit) => !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface))
+  // "muffins with castor beans in them": a word for someone ("them", read in "themed") names no look.
+  const likeIt = (h: Hit, l: Hit) =>
+    !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface)) &&
+    !signals.some((p) => p.from === l.from && p.value === 'person')
   const look = (h: Hit) =>
     signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
   const quoted = (h: Hit) =>
     /(?:(?:^|\s)['"“‘]|「)[^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
     /^[^'"「」“”‘’]*(?:['"”’](?=\s|[,.!?)]|$)|」(?=って|と))/.test(cleaned.slice(h.end))
+  // A pictured substance (☠) is one put in ("a bit of ☠ in them"), not a skull iced on a cookie.
+  const pictured = (h: Hit, put = signals.some((p) => p.value === 'put_in') || tokens[h.to]?.lemma === 'in') =>
+    /\p{Extended_Pictographic}/u.test(cleaned.slice(h.at, h.end)) && !put
   // 入れなきゃ: a putting-in negated by its own ending; "puppy chow": an animal's word naming a dish, no target.
   const modifies = (t?: Token) => t?.lang === 'en' && isNoun(t) && !findMentions(t.lemma).length
   const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
     (h) =>
-      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && freeOf(tokens, h)) &&
+      !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || pictured(h))) &&
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
       !(UNSAID.includes(h.value) && negated(tokens, h)) &&
@@ -546,15 +552,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const theirs = all('meal').filter((m) => targets.some((t) => m.from === t.to || (m.from === t.to + 1 && owner(t))))
   if (!safety && has('prank') && targets.length && (has('put_in') || theirs.length) && mentions.length)
     return found('prank', [...all('prank'), ...theirs, ...all('put_in')])
-  // A plant part toxic in number (apple seeds) is poison wished, hidden or dosed (何個食べさせたら, not 何個まで).
+  // A substance that hurts, put into food for someone, is poisoning: a plant part toxic in number (apple seeds) wished, hidden or
+  // dosed (何個食べさせたら, not 何個まで; 効くくらい), a hazard nothing makes safe, a food said deadly ("a deadly look-alike mushroom").
   const asIf = (d: Hit) =>
-    tokens[d.from]!.lang === 'en' || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
+    !cleaned.startsWith('何', d.at) || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
   const toxic = has('substance:toxic') && !safety && (all('dose').some(asIf) || ill || harmSaid)
-  if ((deadly || toxic) && targets.length && has('put_in'))
-    return found('poison', [...all('substance:toxic'), ...all('person'), ...all('put_in')])
-  // Such a food going into another for someone is poisoning: "a deadly look-alike mushroom going in a risotto for someone".
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
-  if (said.length && targets.length && (food || has('put_in'))) return found('poison', [...said, ...targets])
+  if ((deadly || toxic || said.length) && targets.length && (has('put_in') || (said.length > 0 && food)))
+    return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
   return undefined

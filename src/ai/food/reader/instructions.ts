@@ -50,7 +50,7 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 /** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or ('uses') where it goes (`usedBy`). */
 type Made = (typeof NOT_EATEN)[number] | 'uses'
 const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
-const { eaters, uses, markers } = READER_WORDS.used_by
+const { eaters, uses, markers, fed: meals, quarry } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
 const names = (list: typeof uses, t?: Token) =>
   !!t && list[t.lang].some((w) => t.lemma === w || (/^\p{sc=Han}+$/u.test(t.surface) && t.surface.endsWith(w)))
@@ -59,6 +59,11 @@ const names = (list: typeof uses, t?: Token) =>
 const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
   /** Whether token `k` is written on to the one before it, with no space. */
   const glued = (k: number) => tokens[k]?.at === tokens[k - 1]?.end
+  const head = (from: number) =>
+    tokens
+      .slice(from, from + 4)
+      .reduce((w, t) => w + t.surface, '')
+      .slice(0, 7)
   return tokens.flatMap((t, i) => {
     const eater = names(eaters, t)
     let to = i + 1
@@ -66,12 +71,15 @@ const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
     if (tokens[to]?.surface === 'の' && markers.ja.includes(tokens[to + 1]?.surface ?? '')) to++
     const next = tokens[to]
     const marker = markers[t.lang].includes(next?.surface ?? '')
-    const ja =
-      marker || (eater ? next?.surface === 'に' : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
+    // インコのごはん, 猫の手作りおやつ: the animal's own meal, a word of `fed` just after its の, or the animal fed (柴犬に).
+    const fed = next?.surface === 'に' || (next?.surface === 'の' && meals.ja.some((w) => head(to + 1).includes(w)))
+    const ja = marker || (eater ? fed : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
     const en = tokens.slice(Math.max(0, i - 2), i).some((b) => markers.en.includes(b.lemma)) && next?.pos !== 'noun'
     if (!(t.lang === 'en' ? en : ja) || (!eater && !names(uses, t))) return []
     const end = to + (marker ? 1 : 0)
-    return [{ value: eater ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
+    // "for carp fishing", 鯉釣り用: the animal a use serves eats it; "for fishing" may be a trip's, 釣り用 a packed lunch.
+    const fish = names(quarry, tokens[i - 1]) && (glued(i) || markers.en.includes(tokens[i - 2]?.lemma ?? ''))
+    return [{ value: eater || fish ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
   })
 }
 const MADE = (tokens: Token[]) => [...PHRASES(tokens), ...usedBy(tokens)]

@@ -11,7 +11,7 @@ import { escapeRegExp, normalise } from '../match'
 import { traitLabel } from '../traits'
 import { allNames, type Brief, type Dish, type Exclusion, type Trait } from '../types'
 import { findMentions, type Mention } from '../words'
-import { READER_WORDS } from './permissions'
+import { listed, READER_WORDS } from './permissions'
 import { phraseMatcher, phrasesOf, type Token } from './tokens'
 
 type Cue = 'before' | 'after'
@@ -118,9 +118,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
     const names = [...ids.map((id) => ingredient(id).name[lang]), ...traits.map((t) => traitLabel(t, lang))]
     const exclusion: Exclusion = {
       kind: 'ingredient',
-      name: READER_WORDS.said_mock[lang]
-        .replace('{what}', words)
-        .replace('{foods}', names.join(lang === 'ja' ? '、' : ', ')),
+      name: READER_WORDS.said_mock[lang].replace('{what}', words).replace('{foods}', listed(names, lang)),
       excludes: names,
       traits: [...new Set(traits)],
       ingredients: [...new Set(ids)],

@@ -54,7 +54,7 @@ export const ReaderFile = Type.Object(
     said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, closed)),
     said_refused: Type.Object(eachOf(REFUSALS, text), closed),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), closed),
-    used_by: Type.Object(eachOf(['eaters', 'uses', 'markers'] as const, words), closed),
+    used_by: Type.Object(eachOf(['eaters', 'uses', 'markers', 'fed', 'quarry'] as const, words), closed),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), closed),
   },
   closed,
@@ -77,12 +77,8 @@ const PUNCTUATION = /[,.;:!?、。！？()（）\n]|—|–|\s-\s/g
 export function readPermitted(tokens: Token[], text: string, mentions: Mention[]) {
   const cues = CUES(tokens)
   const ends = (c: (typeof cues)[number]) => c.value === 'clause_breaks' || c.value === 'coordination'
-  const cuts = [
-    0,
-    ...[...text.matchAll(PUNCTUATION)].map((m) => m.index),
-    ...cues.filter(ends).map((c) => c.at),
-    text.length,
-  ].sort((a, b) => a - b)
+  const marks = [...text.matchAll(PUNCTUATION)].map((m) => m.index)
+  const cuts = [0, ...marks, ...cues.filter(ends).map((c) => c.at), text.length].sort((a, b) => a - b)
   const within = (s: Span, x: Span) => x.at >= s.at && x.end <= s.end
   const clauses: Span[] = []
   for (const [i, end] of cuts.slice(1).entries()) {
@@ -91,9 +87,7 @@ export function readPermitted(tokens: Token[], text: string, mentions: Mention[]
     if (last && joined && !cues.some((c) => !ends(c) && within(last, c))) last.end = end
     else clauses.push({ at: cuts[i]!, end })
   }
-  const permitted: Mention[] = []
-  const asked: Mention[] = []
-  const against: Given[] = []
+  const [permitted, asked, against]: [Mention[], Mention[], Given[]] = [[], [], []]
   // "squid is ok?", 「大丈夫かな」: a permission asked is none; "ok right?", 「だよね？」 ask it confirmed, and are one.
   const question = (clause: Span) => {
     const own = tokens.filter((t) => within(clause, t))
@@ -256,7 +250,7 @@ export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): E
     ? narrowed(narrowed(e, { traits: permitted.traits, ids: [] }), { traits: [], ids: permitted.ingredients })
     : e
 
-const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
+export const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
 const saidOf = (permitted: Mention[], lang: Lang) =>
   WORDS.said[lang].replace(
     '{foods}',

@@ -1,9 +1,9 @@
 /**
  * Japanese typed in romaji ("tamago arerugii desu", "yakisoba tsukuritai"): a theme whose Latin
  * words nearly all spell kana (wanakana) and whose kana, tokenised as a whole by kuromoji, has a
- * word of known tokens ending in a particle or an ending (が, です, たい) that English lacks is read as Japanese. A word that
- * leans on the one before (knowledge/reader.json `romaji_attached`) is joined to it in hiragana;
- * any other word, or two side by side, becomes the kana spelling the lexicon knows (カレー for
+ * word of known tokens ending in a particle or an ending (が, です, たい) that English lacks is read as Japanese. A word all
+ * of whose parts lean on the one before (knowledge/reader.json `romaji_attached`: "ni", not "tezukuri", て+ずくり) is joined
+ * to it in hiragana; any other word, or two side by side, becomes the kana spelling the lexicon knows (カレー for
  * "karee"), else the Latin name it knows, else hiragana, so dishes, foods and restrictions meet
  * their kana and kanji entries.
  */
@@ -45,7 +45,7 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
     (t.length === 1 || t.at(-2)?.pos === '動詞')
   if (!words.some((w, i) => !english(w.word) && ending(i))) return text
   const leans = (i: number) =>
-    i > 0 && [own(i)[0]?.pos, own(i)[0]?.pos_detail_1].some((p) => ATTACHED.has(p ?? '')) && !known(kana[i]!)
+    i > 0 && own(i).every((t) => [t.pos, t.pos_detail_1].some((p) => ATTACHED.has(p))) && !known(kana[i]!)
   let [out, last] = ['', 0]
   for (let i = 0; i < words.length; i++) {
     const [{ word, at }, next] = [words[i]!, words[i + 1]]
