@@ -68,7 +68,13 @@ type Question = {
   cue: (s: AuthoredStep) => string
 }
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
-type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
+type Answer = {
+  ask: string
+  note?: string
+  found?: boolean
+  tool?: { word: string; step: AuthoredStep }
+  watch?: string
+}
 function answerOf(theme: string, q: Question): Answer | undefined {
   const { notes, recipe, lang, brief, styled } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
@@ -110,7 +116,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
   const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
-  const records = marked ? kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []) : []
+  const records = marked ? [...new Set(kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []))] : []
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
@@ -120,7 +126,11 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
-    return foods ? { ask: asked, note: foods } : opened ? { ask: asked } : undefined
+    return foods
+      ? { ask: asked, note: foods }
+      : opened
+        ? { ask: asked, watch: stepToWatch(marked, theme, q) }
+        : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -143,8 +153,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   // A part made as asked (a crisp rice crust), by a note in its words else the kind's way, where the recipe has that part.
   if ('answer' in kind && recipe.ingredients.some((i) => kind.foods!.includes(i.food)))
     return { ask, note: best ?? kind.answer![lang], found: !!best }
+  // Whether a tool will do is the version cooked for it to say, before a trouble the adapter answered (a second fry).
+  if ('tool' in kind && (q.variant || !styled)) return toolAnswer(ask, sentence, kind.tool!, q)
   if (styled) return { ask, note: styled, found: true }
-  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
   const found = 'list' in kind ? othersOf(theme, PLAIN, recipe, brief, lang) : []
   const list = found.length > 0 && line(lang, 'answer.list', { dishes: listed(lang, found) })
   if (list) return { ask, note: list }
@@ -168,7 +179,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
-  return 'silent' in kind ? undefined : { ask }
+  return 'silent' in kind ? undefined : { ask, watch: stepToWatch(sentence, theme, q) }
 }
 
 type Kind = (typeof KEEPING.questions)[number]
@@ -180,11 +191,37 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const own = q.answers[kind.id]
   if (own && ('keeping' in kind || words.some(has(own)))) return own
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
-  const cue = found?.step ? q.cue(found.step) : ''
-  const does = found?.step && stepClause(found.step, q.recipe, q.lang, LINES[q.lang])
+  // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
+  const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
+  const cue = step ? q.cue(step) : ''
+  const does = step && stepClause(step, q.recipe, q.lang, LINES[q.lang])
   const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
   if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue, does: `${does}` })
+  const n = `${step && q.recipe.steps.indexOf(step) + 1}`
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, n, cue, does: `${does}` })
+}
+
+/**
+ * The step a question is about: the one whose text or cue shares most of the question's own words (not plain words; beside
+ * a step given, not the dish's name, which its every step cooks), a word of its cue counting twice (how dark, how thick is
+ * a cue's), the one given winning a tie; with no word shared or steps tied, the one given.
+ */
+function stepAbout(question: string, { recipe, lang }: Question, given?: AuthoredStep) {
+  const words = [...new Set(wordsOf(question))].filter((w) => !PLAIN.has(w) && !(given && has(recipe.title[lang])(w)))
+  const text = (s: AuthoredStep) => fillRefs(s[lang], recipe.ingredients, lang)
+  const score = (s: AuthoredStep) =>
+    words.filter(has(text(s))).length + 2 * words.filter(has(s.cue[lang])).length + (s === given ? 0.5 : 0)
+  const [best, next] = recipe.steps.toSorted((a, b) => score(b) - score(a))
+  return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
+}
+
+/** Where nothing recorded answers a question, the step it is about to watch by its cue: never a step it names nothing of. */
+function stepToWatch(question: string, theme: string, q: Question): string | undefined {
+  const step = stepAbout(question, q)
+  const does =
+    step && stepClause(step, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase())
+  const n = `${step && q.recipe.steps.indexOf(step) + 1}`
+  return step && does ? wording(theme, q.lang)('answer.check', { n, does, cue: q.cue(step) }) : undefined
 }
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
@@ -415,7 +452,15 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
     used && line(lang, `answer.tool${used.clause ? '' : '.plain'}`, { ...used, clause: '', tool: asked.tool!.word })
-  const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
+  // Whether the theme asks at all (a question mark, a why), wherever the clause quoted was cut: else a wish is met.
+  const question = new RegExp(`[?？]|${line(lang, 'answer_why')}`, 'iu').test(theme)
+  const answer = asked && {
+    ask: asked.ask,
+    found: asked.found,
+    note: toolSaid || asked.note,
+    question,
+    watch: asked.watch,
+  }
   // A rule the theme names (of a food or a trait: "no shame" is none) is said whole; of one it adds, only the words the
   // theme says. A stated allergy has the labels of the bought sauces and stocks (made of more than themselves) read.
   const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())
