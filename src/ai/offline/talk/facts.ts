@@ -68,13 +68,7 @@ type Question = {
   cue: (s: AuthoredStep) => string
 }
 /** The theme's question as asked, what answers it (the host's to say) and whether an authored note does; no `note` when nothing does. */
-type Answer = {
-  ask: string
-  note?: string
-  found?: boolean
-  tool?: { word: string; step: AuthoredStep }
-  watch?: string
-}
+type Answer = { ask: string; note?: string; found?: boolean; tool?: { word: string; step: AuthoredStep } }
 function answerOf(theme: string, q: Question): Answer | undefined {
   const { notes, recipe, lang, brief, styled } = q
   const sentences = theme.split(/(?<=[.!?。！？…\n])/)
@@ -120,17 +114,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
-    // Why something happens is answered by the note that names it (「すが立たず」 of 「すが立つ」), the chef's first.
-    const words = wordsOf(marked.replace(why, ' ')).filter((w) => !has(recipe.title[lang])(w) && !PLAIN.has(w))
-    const reason = why.test(marked) && all.find((n) => words.some(has(n)))
-    if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
-    return foods
-      ? { ask: asked, note: foods }
-      : opened
-        ? { ask: asked, watch: stepToWatch(marked, theme, q) }
-        : undefined
+    return foods || opened ? { ask: asked, note: foods || stepToWatch(marked, theme, q) } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -179,7 +165,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
-  return 'silent' in kind ? undefined : { ask, watch: stepToWatch(sentence, theme, q) }
+  return 'silent' in kind ? undefined : { ask, note: stepToWatch(sentence, theme, q) }
 }
 
 type Kind = (typeof KEEPING.questions)[number]
@@ -193,13 +179,18 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
   const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
-  const cue = step ? q.cue(step) : ''
-  const does = step && stepClause(step, q.recipe, q.lang, LINES[q.lang])
+  const said = step ? stepSaid(step, q) : { cue: '', does: undefined }
   const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
-  if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
-  const n = `${step && q.recipe.steps.indexOf(step) + 1}`
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, n, cue, does: `${does}` })
+  if (how === 'order' && !(said.does && (!act || new RegExp(`\\b${act}`, 'i').test(said.does)))) return undefined
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said, does: `${said.does}` })
 }
+
+/** A step as an answer says it: its number, its cue and what it does, in lower case inside a sentence. */
+const stepSaid = (s: AuthoredStep, q: Question) => ({
+  n: `${q.recipe.steps.indexOf(s) + 1}`,
+  cue: q.cue(s),
+  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()),
+})
 
 /**
  * The step a question is about: the one whose text or cue shares most of the question's own words (not plain words; beside
@@ -218,10 +209,8 @@ function stepAbout(question: string, { recipe, lang }: Question, given?: Authore
 /** Where nothing recorded answers a question, the step it is about to watch by its cue: never a step it names nothing of. */
 function stepToWatch(question: string, theme: string, q: Question): string | undefined {
   const step = stepAbout(question, q)
-  const does =
-    step && stepClause(step, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase())
-  const n = `${step && q.recipe.steps.indexOf(step) + 1}`
-  return step && does ? wording(theme, q.lang)('answer.check', { n, does, cue: q.cue(step) }) : undefined
+  const said = step && stepSaid(step, q)
+  return said?.does ? wording(theme, q.lang)('answer.check', { ...said, does: said.does }) : undefined
 }
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
@@ -452,15 +441,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
     used && line(lang, `answer.tool${used.clause ? '' : '.plain'}`, { ...used, clause: '', tool: asked.tool!.word })
-  // Whether the theme asks at all (a question mark, a why), wherever the clause quoted was cut: else a wish is met.
-  const question = new RegExp(`[?？]|${line(lang, 'answer_why')}`, 'iu').test(theme)
-  const answer = asked && {
-    ask: asked.ask,
-    found: asked.found,
-    note: toolSaid || asked.note,
-    question,
-    watch: asked.watch,
-  }
+  const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
   // A rule the theme names (of a food or a trait: "no shame" is none) is said whole; of one it adds, only the words the
   // theme says. A stated allergy has the labels of the bought sauces and stocks (made of more than themselves) read.
   const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())

@@ -88,19 +88,18 @@ function hostOpening(t: Turn, { f } = t): string {
   // an answer naming the dish cooked (in place of the one asked) is said as it is, and after it the opening says the
   // plan, and why the dish asked is not cooked only where that has a reason of its own; an unanswered wish, by the plan.
   const told = !!f.answer?.note?.includes(f.title)
+  const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
   const answered = (a: NonNullable<Facts['answer']>) =>
     told
       ? runOn(f, a.note!)
-      : glue(t, !a.note ? 'host.answer.none' : a.question ? 'host.answer' : 'host.answer.wish', {
+      : glue(t, !a.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish', {
           ask: a.ask,
           note: runOn(f, a.note ?? ''),
         })
-  const answering = f.answer && (f.answer.note || f.answer.question) ? f.answer : undefined
+  const answering = f.answer && (f.answer.note || asks.test(f.theme)) ? f.answer : undefined
   const answer = answering && phrase(f.lang, t.r, 'host.open.lead') + answered(answering)
   return joined(f.lang, [
     answer,
-    // Said to be open, the step that decides it, to watch by its cue.
-    answering?.watch,
     answer ? (told ? opening.plan : phrase(f.lang, t.r, opened, opening)) : glue(t, opened, opening),
     f.asked && (told ? f.asked.why === 'declined' && f.asked.reason[f.lang] : askedSaid(t, f.asked)),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
