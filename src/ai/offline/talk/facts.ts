@@ -179,17 +179,17 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
   const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
-  const said = step ? stepSaid(step, q) : { cue: '', does: undefined }
+  const said = step ? stepSaid(step, q) : { cue: '', does: '' }
   const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
   if (how === 'order' && !(said.does && (!act || new RegExp(`\\b${act}`, 'i').test(said.does)))) return undefined
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said, does: `${said.does}` })
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said })
 }
 
 /** A step as an answer says it: its number, its cue and what it does, in lower case inside a sentence. */
 const stepSaid = (s: AuthoredStep, q: Question) => ({
   n: `${q.recipe.steps.indexOf(s) + 1}`,
   cue: q.cue(s),
-  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()),
+  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
 })
 
 /**
@@ -199,19 +199,16 @@ const stepSaid = (s: AuthoredStep, q: Question) => ({
  */
 function stepAbout(question: string, { recipe, lang }: Question, given?: AuthoredStep) {
   const words = [...new Set(wordsOf(question))].filter((w) => !PLAIN.has(w) && !(given && has(recipe.title[lang])(w)))
-  const text = (s: AuthoredStep) => fillRefs(s[lang], recipe.ingredients, lang)
+  const shared = (text: string) => words.filter(has(text)).length
   const score = (s: AuthoredStep) =>
-    words.filter(has(text(s))).length + 2 * words.filter(has(s.cue[lang])).length + (s === given ? 0.5 : 0)
+    shared(fillRefs(s[lang], recipe.ingredients, lang)) + 2 * shared(s.cue[lang]) + (s === given ? 0.5 : 0)
   const [best, next] = recipe.steps.toSorted((a, b) => score(b) - score(a))
   return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
 }
 
 /** Where nothing recorded answers a question, the step it is about to watch by its cue: never a step it names nothing of. */
-function stepToWatch(question: string, theme: string, q: Question): string | undefined {
-  const step = stepAbout(question, q)
-  const said = step && stepSaid(step, q)
-  return said?.does ? wording(theme, q.lang)('answer.check', { ...said, does: said.does }) : undefined
-}
+const stepToWatch = (question: string, theme: string, q: Question, s = stepAbout(question, q)) =>
+  s && stepSaid(s, q).does ? wording(theme, q.lang)('answer.check', stepSaid(s, q)) : undefined
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
