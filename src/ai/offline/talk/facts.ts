@@ -114,6 +114,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
+    // Why something happens is answered by the note that names it (「すが立たず」 of 「すが立つ」), the chef's first.
+    const words = wordsOf(marked.replace(why, ' ')).filter((w) => !has(recipe.title[lang])(w) && !PLAIN.has(w))
+    const reason = why.test(marked) && all.find((n) => words.some(has(n)))
+    if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
     return foods || opened ? { ask: asked, note: foods || stepToWatch(marked, theme, q) } : undefined
@@ -192,11 +196,8 @@ const stepSaid = (s: AuthoredStep, q: Question) => ({
   does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
 })
 
-/**
- * The step a question is about: the one whose text or cue shares most of the question's own words (not plain words; beside
- * a step given, not the dish's name, which its every step cooks), a word of its cue counting twice (how dark, how thick is
- * a cue's), the one given winning a tie; with no word shared or steps tied, the one given.
- */
+/** The step sharing most of the question's words, its cue's twice (how dark is a cue's; beside one given, not the dish's name,
+ * which every step cooks): the given one wins a tie; none shared or a tie of others keeps the given. */
 function stepAbout(question: string, { recipe, lang }: Question, given?: AuthoredStep) {
   const words = [...new Set(wordsOf(question))].filter((w) => !PLAIN.has(w) && !(given && has(recipe.title[lang])(w)))
   const shared = (text: string) => words.filter(has(text)).length
