@@ -110,7 +110,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
   const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
-  const records = marked ? kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []) : []
+  const records = marked ? [...new Set(kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []))] : []
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
@@ -120,7 +120,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     if (reason) return { ask: asked, note: reason, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
-    return foods ? { ask: asked, note: foods } : opened ? { ask: asked } : undefined
+    return foods || opened ? { ask: asked, note: foods || stepToWatch(marked, theme, q) } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -143,8 +143,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   // A part made as asked (a crisp rice crust), by a note in its words else the kind's way, where the recipe has that part.
   if ('answer' in kind && recipe.ingredients.some((i) => kind.foods!.includes(i.food)))
     return { ask, note: best ?? kind.answer![lang], found: !!best }
+  // Whether a tool will do is the version cooked for it to say, before a trouble the adapter answered (a second fry).
+  if ('tool' in kind && (q.variant || !styled)) return toolAnswer(ask, sentence, kind.tool!, q)
   if (styled) return { ask, note: styled, found: true }
-  if ('tool' in kind) return toolAnswer(ask, sentence, kind.tool!, q)
   const found = 'list' in kind ? othersOf(theme, PLAIN, recipe, brief, lang) : []
   const list = found.length > 0 && line(lang, 'answer.list', { dishes: listed(lang, found) })
   if (list) return { ask, note: list }
@@ -168,7 +169,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
-  return 'silent' in kind ? undefined : { ask }
+  return 'silent' in kind ? undefined : { ask, note: stepToWatch(sentence, theme, q) }
 }
 
 type Kind = (typeof KEEPING.questions)[number]
@@ -180,12 +181,35 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const own = q.answers[kind.id]
   if (own && ('keeping' in kind || words.some(has(own)))) return own
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
-  const cue = found?.step ? q.cue(found.step) : ''
-  const does = found?.step && stepClause(found.step, q.recipe, q.lang, LINES[q.lang])
+  // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
+  const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
+  const said = step ? stepSaid(step, q) : { cue: '', does: '' }
   const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
-  if (how === 'order' && !(does && (!act || new RegExp(`\\b${act}`, 'i').test(does)))) return undefined
-  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, cue, does: `${does}` })
+  if (how === 'order' && !(said.does && (!act || new RegExp(`\\b${act}`, 'i').test(said.does)))) return undefined
+  return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said })
 }
+
+/** A step as an answer says it: its number, its cue and what it does, in lower case inside a sentence. */
+const stepSaid = (s: AuthoredStep, q: Question) => ({
+  n: `${q.recipe.steps.indexOf(s) + 1}`,
+  cue: q.cue(s),
+  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
+})
+
+/** The step sharing most of the question's words, its cue's twice (how dark is a cue's; beside one given, not the dish's name,
+ * which every step cooks): the given one wins a tie; none shared or a tie of others keeps the given. */
+function stepAbout(question: string, { recipe, lang }: Question, given?: AuthoredStep) {
+  const words = [...new Set(wordsOf(question))].filter((w) => !PLAIN.has(w) && !(given && has(recipe.title[lang])(w)))
+  const shared = (text: string) => words.filter(has(text)).length
+  const score = (s: AuthoredStep) =>
+    shared(fillRefs(s[lang], recipe.ingredients, lang)) + 2 * shared(s.cue[lang]) + (s === given ? 0.5 : 0)
+  const [best, next] = recipe.steps.toSorted((a, b) => score(b) - score(a))
+  return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
+}
+
+/** Where nothing recorded answers a question, the step it is about to watch by its cue: never a step it names nothing of. */
+const stepToWatch = (question: string, theme: string, q: Question, s = stepAbout(question, q)) =>
+  s && stepSaid(s, q).does ? wording(theme, q.lang)('answer.check', stepSaid(s, q)) : undefined
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>

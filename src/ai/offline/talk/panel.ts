@@ -92,7 +92,7 @@ function hostOpening(t: Turn, { f } = t): string {
   const answered = (a: NonNullable<Facts['answer']>) =>
     told
       ? runOn(f, a.note!)
-      : glue(t, !a.note ? 'host.answer.none' : asks.test(a.ask) ? 'host.answer' : 'host.answer.wish', {
+      : glue(t, !a.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish', {
           ask: a.ask,
           note: runOn(f, a.note ?? ''),
         })
