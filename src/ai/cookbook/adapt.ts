@@ -1054,9 +1054,10 @@ const isSeasoning = (item: AuthoredIngredient) =>
   (!['liquid', 'body'].includes(item.does) && SEASONING_GROUPS.has(food(item.food).item?.group ?? ''))
 
 /**
- * An amount as a cook measures it: spoons to the nearest half (quarter below two), teaspoons to
- * spoons and spoons to cups past the thresholds, grams and millilitres past a thousand to kilograms
- * and litres, counts whole or half.
+ * An amount as a cook measures it: grams, millilitres and spoons to the steps of knowledge/cookbook.json
+ * `scaling.steps` (17 g of butter is 15 g; no 3/4 tbsp), teaspoons to spoons and spoons to cups past the
+ * thresholds, less than half a spoon in teaspoons, grams and millilitres past a thousand to kilograms and
+ * litres, counts whole or half.
  */
 function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'] {
   const { qty, unit } = amount
@@ -1067,17 +1068,20 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   const most = Array.isArray(qty) ? qty[1] : qty
   const ml = most * (RULES.units[unit].ml ?? 0)
   const near = (x: number, step: number) => Math.max(step, Math.round(x / step) * step)
-  const spoon = (x: number) => near(x, x < 2 ? 0.25 : 0.5)
+  const stepped = (to: keyof typeof s.steps) => (x: number) => {
+    const rows = s.steps[to] as Array<{ below?: number; step: number }>
+    return near(x, (rows.find((r) => r.below === undefined || x < r.below) ?? rows[rows.length - 1]!).step)
+  }
   const inUnit = (to: Unit, round: (x: number) => number): AuthoredIngredient['amount'] => ({
     qty: each((x) => round((x * RULES.units[unit].ml!) / RULES.units[to].ml!)),
     unit: to,
   })
   if ((unit === 'tbsp' || unit === 'tsp') && ml >= s.spoons_to_cups_ml) return inUnit('cup', (x) => near(x, 0.25))
-  if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', spoon)
-  if (unit === 'tsp' || unit === 'tbsp') return { qty: each(spoon), unit }
+  if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', stepped('tbsp'))
+  if (unit === 'tbsp' && most < 0.5) return inUnit('tsp', stepped('tsp'))
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if ((unit === 'ml' || unit === 'l') && ml >= 1000) return inUnit('l', (x) => near(x, x >= 2 ? 0.5 : 0.1))
-  if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
+  if (unit === 'tsp' || unit === 'tbsp' || unit === 'g' || unit === 'ml') return { qty: each(stepped(unit)), unit }
   if (RULES.units[unit].counted)
     return { qty: each((x) => near(x, x < 1 ? 0.25 : x < s.counts_whole_from ? 0.5 : 1)), unit }
   return amount
@@ -1107,9 +1111,10 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
   if (counted && s.halves.includes(item.food))
     return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
-  // A bay leaf or a chilli is not cut into quarters: half of one at least.
-  if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }
+  // A bay leaf, a chilli or a clove of garlic is not cut into quarters: whole or half.
   const piece = pieceGrams(food(item.food))
+  if (isSeasoning(item) || (piece && piece < s.small_piece_g))
+    return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   const grams = (n: number) => Math.max(5, Math.round((n * piece!) / 5) * 5)
   if (!piece) return { ...item, amount }
   if (qty < s.smallest_piece) return { ...item, amount: { qty: grams(qty), unit: 'g' } }

@@ -20,6 +20,15 @@ const text = (description?: string) =>
 const id = (description: string) => Type.String({ pattern: '^[a-z][a-z0-9_]*$', description })
 const trait = oneOf(TRAITS, 'A trait of src/ai/food/types.ts: what a diet, an allergy or an audience cares about.')
 
+/** The steps a scaled amount of one unit rounds to, smallest amounts first (knowledge/cookbook.json `scaling.steps`). */
+const roundSteps = Type.Array(
+  Type.Object(
+    { below: Type.Optional(Type.Number({ exclusiveMinimum: 0 })), step: Type.Number({ exclusiveMinimum: 0 }) },
+    { additionalProperties: false },
+  ),
+  { minItems: 1 },
+)
+
 export const amountSchema = Type.Object(
   {
     qty: Type.Optional(
@@ -452,6 +461,11 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        steps: Type.Object(
+          { about: Type.String(), g: roundSteps, ml: roundSteps, tsp: roundSteps, tbsp: roundSteps },
+          { additionalProperties: false },
+        ),
+        small_piece_g: Type.Number({ exclusiveMinimum: 0 }),
         halves: Type.Array(Type.String(), {
           description: 'Foods a cook uses whole or by half, never cut finer (an egg): a scaled count rounds to a half.',
         }),
