@@ -1338,6 +1338,39 @@ function nutsChopped(recipe: AuthoredRecipe, words: Text): AuthoredRecipe {
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
+/**
+ * Kidney disease keeps potassium and phosphorus low beside salt (knowledge/cookbook.json `conditions.kidney`): the
+ * vegetables rich in potassium cut smaller and boiled first in water thrown away, dairy and tomato cut down, said.
+ */
+function renal(recipe: AuthoredRecipe): { recipe: AuthoredRecipe; decision: Decision } {
+  const k = CONDITIONS.kidney
+  const of = (ids: string[]) => recipe.ingredients.filter((i) => ids.includes(i.food) && !i.optional)
+  const [leached, less] = [of(k.leach), of(k.less)]
+  const foods = (said: Text[]) => ({
+    ja: said.map((n) => n.ja).join('、'),
+    en: said
+      .map((n) => n.en)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' and $1'),
+  })
+  const named = (items: AuthoredIngredient[], words: Text) =>
+    items.length ? filled(words, { foods: foods(items.map((i) => food(i.food).name)) }) : ''
+  // Boiled first, before any step cooks them, in a pot of its own: a prep step, as soaking is.
+  const refs = foods(leached.map((i) => ({ ja: `{${i.ref}}`, en: `{${i.ref}}` })))
+  const steps: AuthoredStep[] = leached.length
+    ? [{ ...filled(k.leach_step, { foods: refs }), heat: 'high', vessel: 'pot', minutes: 5, cue: k.leach_cue }]
+    : []
+  steps.push(...recipe.steps)
+  const ingredients = recipe.ingredients.map((i) =>
+    less.includes(i) ? { ...i, amount: tidy(scaledAmount(i.amount, k.less_factor)) } : i,
+  )
+  const note = filled(k.says, { leached: named(leached, k.leached), less: named(less, k.lessened) })
+  return {
+    recipe: { ...recipe, ingredients, steps, total_minutes: sum(steps) },
+    decision: { kind: 'condition', what: 'diet', note },
+  }
+}
+
 /** The texture, the salt cap and each occasion's own step (knowledge/occasions.json) the brief asks of the recipe. */
 function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; decisions: Decision[] } {
   const decisions: Decision[] = []
@@ -1346,6 +1379,11 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
   if (CONDITIONS.texture.for.some((id) => brief.diets?.includes(id))) {
     out = softened(out)
     decisions.push({ kind: 'condition', what: 'texture', note: say('texture', {}) })
+  }
+  if (CONDITIONS.kidney.for.some((id) => brief.diets?.includes(id))) {
+    const kept = renal(out)
+    out = kept.recipe
+    decisions.push(kept.decision)
   }
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)

@@ -549,6 +549,20 @@ export const rulesFileSchema = Type.Object(
           ),
         ),
         salt_floor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        kidney: Type.Object(
+          {
+            for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            leach: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            leach_step: text(),
+            leach_cue: text(),
+            less: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            less_factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+            says: text(),
+            leached: text(),
+            lessened: text(),
+          },
+          { additionalProperties: false },
+        ),
         texture: Type.Object(
           {
             for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { madeSafe } from '../../../src/ai/cookbook/made-safe'
+import { RULES } from '../../../src/ai/cookbook/rules'
+import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { readBrief } from '../../../src/ai/food/brief'
 import { chooseDish } from '../../../src/ai/offline/choose'
 import { cookFor } from '../../../src/ai/offline/cookbook'
@@ -41,4 +43,65 @@ describe('scaled amounts are rounded as a cook measures', () => {
     },
     SLOW,
   )
+})
+
+/**
+ * Kidney disease (heldout33: stage 4 CKD, tikka masala handled for sodium only): potassium and phosphorus are kept low
+ * too, from knowledge/cookbook.json `conditions.kidney`: vegetables rich in potassium boiled first in water thrown away,
+ * dairy and tomato cut down, said aloud; the salt capped as well.
+ */
+describe('kidney disease keeps potassium and phosphorus low, not only salt', () => {
+  test.each([
+    [
+      'Stage 4 CKD, not on dialysis yet. Renal dietitian says low potassium, low phosphorus. Chicken tikka masala?',
+      'en',
+      'chicken_tikka_masala',
+    ],
+    ['my mum has chronic kidney disease. a leek and potato soup for her?', 'en', 'leek_potato_soup'],
+    ['慢性腎臓病の父に肉じゃがを作りたい', 'ja', 'nikujaga'],
+    ['腎臓病でカリウム制限があります。グラタンが食べたい', 'ja', 'macaroni_gratin'],
+  ] as const)(
+    '%s',
+    (theme, lang, dishId) => {
+      const c = cooked(theme, lang)
+      expect(c.brief.diets).toContain('kidney')
+      expect(c.adaptation.recipe.dish).toBe(dishId)
+      const rule = RULES.conditions.kidney
+      const said = c.adaptation.decisions.flatMap((d) => (d.kind === 'condition' && d.what === 'diet' ? [d] : []))[0]
+      expect(said?.note[lang]).toMatch(lang === 'en' ? /potassium and phosphorus/ : /カリウムとリン/)
+      // The salt is capped too.
+      expect(c.adaptation.decisions.some((d) => d.kind === 'condition' && d.what === 'salt')).toBe(true)
+      const base = c.adaptation.base
+      const leached = c.adaptation.recipe.ingredients.filter((i) => rule.leach.includes(i.food))
+      // Where the recipe has a vegetable rich in potassium, the first step boils it in water thrown away.
+      if (leached.length)
+        expect(c.draft[`steps_${lang}`][0]).toMatch(lang === 'en' ? /throw the water away/ : /ゆで汁は捨てる/)
+      // Dairy and tomato go in at less than the recipe's own amount.
+      const less = c.adaptation.recipe.ingredients.filter((i) => rule.less.includes(i.food))
+      expect(leached.length + less.length).toBeGreaterThan(0)
+      for (const item of less) {
+        const was = base.ingredients.find((i) => i.ref === item.ref)!
+        expect(Number(item.amount.qty)).toBeLessThan(
+          Number(was.amount.qty) * (c.adaptation.recipe.servings / base.servings),
+        )
+      }
+    },
+    SLOW,
+  )
+
+  test(
+    'heart failure alone caps the salt and boils nothing first',
+    () => {
+      const c = cooked('my dad has heart failure. nikujaga for dinner', 'en')
+      expect(c.brief.diets).not.toContain('kidney')
+      expect(c.adaptation.decisions.some((d) => d.kind === 'condition' && d.what === 'diet')).toBe(false)
+      expect(c.draft.steps_en.join(' ')).not.toMatch(/throw the water away/)
+    },
+    SLOW,
+  )
+
+  test('the foods the rule names are in the catalogue', () => {
+    const { leach, less } = RULES.conditions.kidney
+    expect([...leach, ...less].filter((id) => !hasIngredient(id))).toEqual([])
+  })
 })
