@@ -799,6 +799,25 @@ export const rulesFileSchema = Type.Object(
           },
           { additionalProperties: false },
         ),
+        convection: Type.Object(
+          {
+            about: Type.String(),
+            devices: Type.Array(
+              Type.Object(
+                {
+                  ask: Type.String({ minLength: 1 }),
+                  words: rewords('The oven’s words said as the device’s, per language.'),
+                  temp_drop: Type.Number({ minimum: 0 }),
+                  minutes: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+                  batches: text(),
+                  note: text(),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         rice_cooker: Type.Object(
           {
             asks: Type.Array(Type.String()),

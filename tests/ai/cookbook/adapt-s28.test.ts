@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { madeSafe } from '../../../src/ai/cookbook/made-safe'
 import { RULES } from '../../../src/ai/cookbook/rules'
+import { equipmentBreaks } from '../../../src/ai/food/asks'
 import { hasIngredient } from '../../../src/ai/food/catalogue'
 import { readBrief } from '../../../src/ai/food/brief'
 import { chooseDish } from '../../../src/ai/offline/choose'
@@ -104,4 +105,46 @@ describe('kidney disease keeps potassium and phosphorus low, not only salt', () 
     const { leach, less } = RULES.conditions.kidney
     expect([...leach, ...less].filter((id) => !hasIngredient(id))).toEqual([])
   })
+})
+
+/**
+ * An air-fryer-only kitchen given an oven dish (heldout33: Yorkshire puddings with a 230 °C oven and a 12-hole tin):
+ * baked in the air fryer as in a small convection oven, by knowledge/cookbook.json `by_rule.convection`: no step says
+ * the oven, its temperatures 20 °C lower, the basket not crowded; the doneness cues as written.
+ */
+describe('an oven dish asked of an air fryer alone is baked in it', () => {
+  test.each([
+    ['only have an air fryer. can it do Yorkshire puddings? mine never rise in the oven either', 'en'],
+    ['ノンフライヤーしかないけどヨークシャープディングできる？', 'ja'],
+    ['I only have an air fryer. roast chicken with potatoes?', 'en'],
+    ['オーブンがなくてノンフライヤーだけ。ローストチキンを作りたい', 'ja'],
+  ] as const)(
+    '%s',
+    (theme, lang) => {
+      const c = cooked(theme, lang)
+      expect(c.brief.limits.asks).toContain('air_fryer')
+      expect(c.adaptation.decisions.some((d) => d.kind === 'variant' && d.variant === 'convection')).toBe(true)
+      expect(c.adaptation.decisions.some((d) => d.kind === 'cannot')).toBe(false)
+      const steps = c.draft[`steps_${lang}`]
+      expect(equipmentBreaks({ ja: c.draft.steps_ja, en: c.draft.steps_en }, ['air_fryer'])).toEqual([])
+      expect(steps.join(' ')).toMatch(lang === 'en' ? /air fryer/ : /ノンフライヤー/)
+      expect(steps.join(' ')).toMatch(lang === 'en' ? /crowd the air fryer basket/ : /詰めすぎず/)
+      // Every oven temperature of the base is said 20 °C lower.
+      const temps = (texts: string[]) =>
+        texts.flatMap((t) => [...t.matchAll(/(\d{3})\s*(?:℃|°C)/g)].map((m) => Number(m[1])))
+      const base = c.adaptation.base.steps.map((s) => s[lang])
+      expect(temps(steps)).toEqual(temps(base).map((t) => t - 20))
+    },
+    SLOW,
+  )
+
+  test(
+    'a kitchen with an oven bakes in the oven',
+    () => {
+      const c = cooked('Yorkshire puddings for Sunday lunch', 'en')
+      expect(c.adaptation.decisions.some((d) => d.kind === 'variant' && d.variant === 'convection')).toBe(false)
+      expect(c.draft.steps_en.join(' ')).toMatch(/oven/)
+    },
+    SLOW,
+  )
 })
