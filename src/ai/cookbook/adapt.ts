@@ -1555,22 +1555,32 @@ function answerIn(recipe: AuthoredRecipe, words: Text, brief: Brief): Text | und
 // ---------------------------------------------------------------------------------------------
 // Leftovers, title, safety
 
-function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): AuthoredRecipe {
-  const out = withoutRef(recipe, item.ref, true)
-  const lastHeated = [...out.steps].reverse().find((s) => s.heat !== 'none')
+/**
+ * The foods the theme has cooked already, taken out of the steps that cooked them from raw and warmed through in one
+ * step before the last heated one (a zosui's leftover chicken heated in the broth before the egg sets, not after).
+ */
+function warmedAtTheEnd(recipe: AuthoredRecipe, items: AuthoredIngredient[]): AuthoredRecipe {
+  const gone = items.reduce((r, item) => withoutRef(r, item.ref, true), recipe)
+  // Each taken out of its steps keeps its line: one removal must not drop another's as unused.
+  const kept = (i: AuthoredIngredient) => gone.ingredients.some((g) => g.ref === i.ref) || items.includes(i)
+  const out = { ...gone, ingredients: recipe.ingredients.filter(kept) }
+  const lastHeated = out.steps.findLastIndex((s) => s.heat !== 'none')
+  const refs = (joint: string) =>
+    items
+      .map((i) => `{${i.ref}}`)
+      .join(joint)
+      .replace(/, ([^,]+)$/, ' and $1')
+  const words = say('warm_step', {})
   const warm: AuthoredStep = {
-    ...say('warm_step', {}),
+    ja: words.ja.replace('{ref}', refs('と')),
+    en: words.en.replace('{ref}', refs(', ')),
     heat: 'medium',
-    vessel: lastHeated?.vessel ?? 'pot',
+    vessel: out.steps[lastHeated]?.vessel ?? 'pot',
     minutes: 3,
     cue: { ...RULES.says.warm_cue, temp_c: 75 },
   }
   const steps = [...out.steps]
-  steps.splice(Math.max(0, steps.length - 1), 0, {
-    ...warm,
-    ja: warm.ja.replace('{ref}', `{${item.ref}}`),
-    en: warm.en.replace('{ref}', `{${item.ref}}`),
-  })
+  steps.splice(lastHeated >= 0 ? lastHeated : Math.max(0, steps.length - 1), 0, warm)
   return { ...out, steps, total_minutes: sum(steps) }
 }
 
@@ -1798,14 +1808,20 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
-  for (const id of brief.cooked ?? []) {
+  // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  const warmed = (brief.cooked ?? []).flatMap((id) => {
     const item = recipe.ingredients.find((i) => i.food === id)
-    // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
-    if (!item || food(id).raw === 'ready' || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref)))
-      continue
-    recipe = warmedAtTheEnd(recipe, item)
-    decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
-  }
+    return item && food(id).raw !== 'ready' && recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))
+      ? [item]
+      : []
+  })
+  if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  for (const item of warmed)
+    decisions.push({
+      kind: 'cooked_already',
+      ref: item.ref,
+      note: say('cooked_already', { name: food(item.food).name }),
+    })
 
   // Heat and a food to use up (src/ai/cookbook/emphasis.ts): raised before the recipe is scaled, or scaled to it.
   const emphasis = emphasised(recipe, base, brief)

@@ -148,3 +148,35 @@ describe('an oven dish asked of an air fryer alone is baked in it', () => {
     SLOW,
   )
 })
+
+/**
+ * Foods a theme says are cooked already (heldout33: leftovers cooked again, a zosui's chicken warmed after its egg set):
+ * taken out of the steps that cooked them from raw and warmed through together, in one step before the last heated
+ * one, each said aloud.
+ */
+describe('leftover foods are warmed once, before the dish is finished', () => {
+  test.each([
+    ['昨日の水炊きのスープが残ってるので雑炊にしたい', 'ja', /調理済みの.*と.*を加え/],
+    ['leftover roast chicken. egg fried rice tonight?', 'en', /already-cooked chicken/],
+    ['昨日の残りの焼いた鶏肉でチャーハンを作りたい', 'ja', /調理済みの/],
+  ] as const)(
+    '%s',
+    (theme, lang, warm) => {
+      const c = cooked(theme, lang)
+      const cookedAlready = c.adaptation.decisions.filter((d) => d.kind === 'cooked_already')
+      expect(cookedAlready.length).toBeGreaterThan(0)
+      const steps = c.adaptation.recipe.steps
+      const at = c.draft[`steps_${lang}`].findIndex((s) => warm.test(s))
+      expect(at).toBeGreaterThanOrEqual(0)
+      // One step warms them all, and a heated step still follows it (the egg set, the last toss).
+      expect(c.draft[`steps_${lang}`].filter((s) => warm.test(s))).toHaveLength(1)
+      expect(steps.slice(at + 1).some((s) => s.heat !== 'none')).toBe(true)
+      // Every leftover keeps its line and is named by no step before it: never cooked again from raw.
+      for (const d of cookedAlready) {
+        expect(c.adaptation.recipe.ingredients.some((i) => i.ref === d.ref)).toBe(true)
+        expect(steps.slice(0, at).some((s) => s.ja.includes(`{${d.ref}}`) || s.en.includes(`{${d.ref}}`))).toBe(false)
+      }
+    },
+    SLOW,
+  )
+})
