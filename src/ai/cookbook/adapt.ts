@@ -1860,7 +1860,11 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
         ? say('variant_time', { limit })
         : say('time_held', { minutes, limit })
       : say('time_over', { minutes, limit, over: minutes - limit })
-    decisions.push({ kind: 'time', limit, minutes, held, note })
+    // Over the limit, the recipe's own note that saves time (ramekins, leftover chicken, a pressure cooker) is said with it.
+    const shortcut = held ? undefined : answerIn(recipe, RULES.says.time_shortcut_words, brief)
+    const said = shortcut ? say('time_shortcut', { note: shortcut }) : undefined
+    const told = said ? { ja: `${note.ja}${said.ja}`, en: `${note.en} ${said.en}` } : note
+    decisions.push({ kind: 'time', limit, minutes, held, note: told })
   }
   decisions.push(...safetyDecisions(recipe, brief))
   return { recipe, base, decisions }

@@ -738,6 +738,8 @@ export const rulesFileSchema = Type.Object(
           'scaled_seasoning',
           'time_held',
           'time_over',
+          'time_shortcut',
+          'time_shortcut_words',
           'variant_time',
           'declined',
           'declined_slight',

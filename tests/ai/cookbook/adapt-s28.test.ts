@@ -180,3 +180,36 @@ describe('leftover foods are warmed once, before the dish is finished', () => {
     SLOW,
   )
 })
+
+/**
+ * A time limit the recipe runs over (heldout33: a pot pie at 80 minutes for an hour asked, its ramekin tip unsaid): the
+ * time is named plainly, with the recipe's own note that saves time and what it costs.
+ */
+describe('a time limit run over names the time and the recipe’s own shortcut', () => {
+  test.each([
+    ['under an hour, start to finish: chicken pot pie. can I cheat with shop puff pastry?', 'en', /shortcut: /],
+    ['30分でビーフシチューを作りたい', 'ja', /圧力鍋/],
+    ['lasagne in 40 minutes?', 'en', /saves 20 minutes at the cost of/],
+  ] as const)(
+    '%s',
+    (theme, lang, shortcut) => {
+      const c = cooked(theme, lang)
+      const time = c.adaptation.decisions.flatMap((d) => (d.kind === 'time' ? [d] : []))[0]!
+      expect(time.held).toBe(false)
+      expect(time.note[lang]).toContain(String(time.minutes))
+      expect(time.note[lang]).toMatch(shortcut)
+    },
+    SLOW,
+  )
+
+  test(
+    'a limit held says no shortcut',
+    () => {
+      const c = cooked('chicken pot pie, I have 3 hours', 'en')
+      const time = c.adaptation.decisions.flatMap((d) => (d.kind === 'time' ? [d] : []))[0]
+      expect(time?.held).toBe(true)
+      expect(time?.note.en).not.toMatch(/shortcut/)
+    },
+    SLOW,
+  )
+})
