@@ -1054,9 +1054,10 @@ const isSeasoning = (item: AuthoredIngredient) =>
   (!['liquid', 'body'].includes(item.does) && SEASONING_GROUPS.has(food(item.food).item?.group ?? ''))
 
 /**
- * An amount as a cook measures it: spoons to the nearest half (quarter below two), teaspoons to
- * spoons and spoons to cups past the thresholds, grams and millilitres past a thousand to kilograms
- * and litres, counts whole or half.
+ * An amount as a cook measures it: grams, millilitres and spoons to the steps of knowledge/cookbook.json
+ * `scaling.steps` (17 g of butter is 15 g; no 3/4 tbsp), teaspoons to spoons and spoons to cups past the
+ * thresholds, less than half a spoon in teaspoons, grams and millilitres past a thousand to kilograms and
+ * litres, counts whole or half.
  */
 function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'] {
   const { qty, unit } = amount
@@ -1067,17 +1068,20 @@ function tidy(amount: AuthoredIngredient['amount']): AuthoredIngredient['amount'
   const most = Array.isArray(qty) ? qty[1] : qty
   const ml = most * (RULES.units[unit].ml ?? 0)
   const near = (x: number, step: number) => Math.max(step, Math.round(x / step) * step)
-  const spoon = (x: number) => near(x, x < 2 ? 0.25 : 0.5)
+  const stepped = (to: keyof typeof s.steps) => (x: number) => {
+    const rows = s.steps[to] as Array<{ below?: number; step: number }>
+    return near(x, (rows.find((r) => r.below === undefined || x < r.below) ?? rows[rows.length - 1]!).step)
+  }
   const inUnit = (to: Unit, round: (x: number) => number): AuthoredIngredient['amount'] => ({
     qty: each((x) => round((x * RULES.units[unit].ml!) / RULES.units[to].ml!)),
     unit: to,
   })
   if ((unit === 'tbsp' || unit === 'tsp') && ml >= s.spoons_to_cups_ml) return inUnit('cup', (x) => near(x, 0.25))
-  if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', spoon)
-  if (unit === 'tsp' || unit === 'tbsp') return { qty: each(spoon), unit }
+  if (unit === 'tsp' && ml >= s.teaspoons_to_spoons_ml) return inUnit('tbsp', stepped('tbsp'))
+  if (unit === 'tbsp' && most < 0.5) return inUnit('tsp', stepped('tsp'))
   if (unit === 'g' && ml >= 1000) return inUnit('kg', (x) => near(x, 0.1))
   if ((unit === 'ml' || unit === 'l') && ml >= 1000) return inUnit('l', (x) => near(x, x >= 2 ? 0.5 : 0.1))
-  if (unit === 'g' || unit === 'ml') return { qty: each((x) => near(x, x >= 100 ? 5 : 1)), unit }
+  if (unit === 'tsp' || unit === 'tbsp' || unit === 'g' || unit === 'ml') return { qty: each(stepped(unit)), unit }
   if (RULES.units[unit].counted)
     return { qty: each((x) => near(x, x < 1 ? 0.25 : x < s.counts_whole_from ? 0.5 : 1)), unit }
   return amount
@@ -1107,9 +1111,10 @@ function fewer(item: AuthoredIngredient, raw: AuthoredIngredient['amount']): Aut
   if (counted && s.halves.includes(item.food))
     return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   if (!RULES.units[raw.unit].counted || qty >= 1) return { ...item, amount }
-  // A bay leaf or a chilli is not cut into quarters: half of one at least.
-  if (isSeasoning(item)) return { ...item, amount: { ...amount, qty: Math.max(0.5, amount.qty as number) } }
+  // A bay leaf, a chilli or a clove of garlic is not cut into quarters: whole or half.
   const piece = pieceGrams(food(item.food))
+  if (isSeasoning(item) || (piece && piece < s.small_piece_g))
+    return { ...item, amount: { ...amount, qty: Math.max(0.5, Math.round(qty * 2) / 2) } }
   const grams = (n: number) => Math.max(5, Math.round((n * piece!) / 5) * 5)
   if (!piece) return { ...item, amount }
   if (qty < s.smallest_piece) return { ...item, amount: { qty: grams(qty), unit: 'g' } }
@@ -1333,6 +1338,39 @@ function nutsChopped(recipe: AuthoredRecipe, words: Text): AuthoredRecipe {
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
+/**
+ * Kidney disease keeps potassium and phosphorus low beside salt (knowledge/cookbook.json `conditions.kidney`): the
+ * vegetables rich in potassium cut smaller and boiled first in water thrown away, dairy and tomato cut down, said.
+ */
+function renal(recipe: AuthoredRecipe): { recipe: AuthoredRecipe; decision: Decision } {
+  const k = CONDITIONS.kidney
+  const of = (ids: string[]) => recipe.ingredients.filter((i) => ids.includes(i.food) && !i.optional)
+  const [leached, less] = [of(k.leach), of(k.less)]
+  const foods = (said: Text[]) => ({
+    ja: said.map((n) => n.ja).join('、'),
+    en: said
+      .map((n) => n.en)
+      .join(', ')
+      .replace(/, ([^,]+)$/, ' and $1'),
+  })
+  const named = (items: AuthoredIngredient[], words: Text) =>
+    items.length ? filled(words, { foods: foods(items.map((i) => food(i.food).name)) }) : ''
+  // Boiled first, before any step cooks them, in a pot of its own: a prep step, as soaking is.
+  const refs = foods(leached.map((i) => ({ ja: `{${i.ref}}`, en: `{${i.ref}}` })))
+  const steps: AuthoredStep[] = leached.length
+    ? [{ ...filled(k.leach_step, { foods: refs }), heat: 'high', vessel: 'pot', minutes: 5, cue: k.leach_cue }]
+    : []
+  steps.push(...recipe.steps)
+  const ingredients = recipe.ingredients.map((i) =>
+    less.includes(i) ? { ...i, amount: tidy(scaledAmount(i.amount, k.less_factor)) } : i,
+  )
+  const note = filled(k.says, { leached: named(leached, k.leached), less: named(less, k.lessened) })
+  return {
+    recipe: { ...recipe, ingredients, steps, total_minutes: sum(steps) },
+    decision: { kind: 'condition', what: 'diet', note },
+  }
+}
+
 /** The texture, the salt cap and each occasion's own step (knowledge/occasions.json) the brief asks of the recipe. */
 function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; decisions: Decision[] } {
   const decisions: Decision[] = []
@@ -1341,6 +1379,11 @@ function conditioned(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRe
   if (CONDITIONS.texture.for.some((id) => brief.diets?.includes(id))) {
     out = softened(out)
     decisions.push({ kind: 'condition', what: 'texture', note: say('texture', {}) })
+  }
+  if (CONDITIONS.kidney.for.some((id) => brief.diets?.includes(id))) {
+    const kept = renal(out)
+    out = kept.recipe
+    decisions.push(kept.decision)
   }
   for (const id of brief.occasions ?? []) {
     const rule = occasionById(id)
@@ -1512,22 +1555,32 @@ function answerIn(recipe: AuthoredRecipe, words: Text, brief: Brief): Text | und
 // ---------------------------------------------------------------------------------------------
 // Leftovers, title, safety
 
-function warmedAtTheEnd(recipe: AuthoredRecipe, item: AuthoredIngredient): AuthoredRecipe {
-  const out = withoutRef(recipe, item.ref, true)
-  const lastHeated = [...out.steps].reverse().find((s) => s.heat !== 'none')
+/**
+ * The foods the theme has cooked already, taken out of the steps that cooked them from raw and warmed through in one
+ * step before the last heated one (a zosui's leftover chicken heated in the broth before the egg sets, not after).
+ */
+function warmedAtTheEnd(recipe: AuthoredRecipe, items: AuthoredIngredient[]): AuthoredRecipe {
+  const gone = items.reduce((r, item) => withoutRef(r, item.ref, true), recipe)
+  // Each taken out of its steps keeps its line: one removal must not drop another's as unused.
+  const kept = (i: AuthoredIngredient) => gone.ingredients.some((g) => g.ref === i.ref) || items.includes(i)
+  const out = { ...gone, ingredients: recipe.ingredients.filter(kept) }
+  const lastHeated = out.steps.findLastIndex((s) => s.heat !== 'none')
+  const refs = (joint: string) =>
+    items
+      .map((i) => `{${i.ref}}`)
+      .join(joint)
+      .replace(/, ([^,]+)$/, ' and $1')
+  const words = say('warm_step', {})
   const warm: AuthoredStep = {
-    ...say('warm_step', {}),
+    ja: words.ja.replace('{ref}', refs('と')),
+    en: words.en.replace('{ref}', refs(', ')),
     heat: 'medium',
-    vessel: lastHeated?.vessel ?? 'pot',
+    vessel: out.steps[lastHeated]?.vessel ?? 'pot',
     minutes: 3,
     cue: { ...RULES.says.warm_cue, temp_c: 75 },
   }
   const steps = [...out.steps]
-  steps.splice(Math.max(0, steps.length - 1), 0, {
-    ...warm,
-    ja: warm.ja.replace('{ref}', `{${item.ref}}`),
-    en: warm.en.replace('{ref}', `{${item.ref}}`),
-  })
+  steps.splice(lastHeated >= 0 ? lastHeated : Math.max(0, steps.length - 1), 0, warm)
   return { ...out, steps, total_minutes: sum(steps) }
 }
 
@@ -1755,14 +1808,20 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
-  for (const id of brief.cooked ?? []) {
+  // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  const warmed = (brief.cooked ?? []).flatMap((id) => {
     const item = recipe.ingredients.find((i) => i.food === id)
-    // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
-    if (!item || food(id).raw === 'ready' || !recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref)))
-      continue
-    recipe = warmedAtTheEnd(recipe, item)
-    decisions.push({ kind: 'cooked_already', ref: item.ref, note: say('cooked_already', { name: food(id).name }) })
-  }
+    return item && food(id).raw !== 'ready' && recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))
+      ? [item]
+      : []
+  })
+  if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  for (const item of warmed)
+    decisions.push({
+      kind: 'cooked_already',
+      ref: item.ref,
+      note: say('cooked_already', { name: food(item.food).name }),
+    })
 
   // Heat and a food to use up (src/ai/cookbook/emphasis.ts): raised before the recipe is scaled, or scaled to it.
   const emphasis = emphasised(recipe, base, brief)
@@ -1801,7 +1860,11 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
         ? say('variant_time', { limit })
         : say('time_held', { minutes, limit })
       : say('time_over', { minutes, limit, over: minutes - limit })
-    decisions.push({ kind: 'time', limit, minutes, held, note })
+    // Over the limit, the recipe's own note that saves time (ramekins, leftover chicken, a pressure cooker) is said with it.
+    const shortcut = held ? undefined : answerIn(recipe, RULES.says.time_shortcut_words, brief)
+    const said = shortcut ? say('time_shortcut', { note: shortcut }) : undefined
+    const told = said ? { ja: `${note.ja}${said.ja}`, en: `${note.en} ${said.en}` } : note
+    decisions.push({ kind: 'time', limit, minutes, held, note: told })
   }
   decisions.push(...safetyDecisions(recipe, brief))
   return { recipe, base, decisions }

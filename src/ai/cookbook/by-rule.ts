@@ -2,7 +2,8 @@
  * Versions the adapter writes by rule where a recipe has no authored one for the theme's ask
  * (knowledge/cookbook.json `by_rule`): a deep-fried dish asked without deep-frying is shallow-fried
  * in a frying pan, its oil cut, its doneness cues kept, or baked in the toaster oven or air fryer the
- * theme names, the oil brushed on; a raw-rice dish asked of a rice cooker alone is cooked in it. Each is an AuthoredVariant, chosen as an
+ * theme names, the oil brushed on; a raw-rice dish asked of a rice cooker alone is cooked in it; an oven dish asked of an
+ * air fryer alone is baked in it as in a small convection oven. Each is an AuthoredVariant, chosen as an
  * authored one would be and weighed by the chooser alike (`limitsFit`).
  */
 import { equipmentBreaks } from '../food/asks'
@@ -128,6 +129,43 @@ function bakedIn(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null
   return unfried(recipe, { ...BAKE, id: 'baked', ask, first, again, pan, againPerFood: true })
 }
 
+const CONVECTION = RULES.by_rule.convection
+
+/**
+ * An oven dish made in the device the theme names that bakes as a small convection oven (an air fryer): each step the
+ * oven words break said the device's way, its temperatures lower and its minutes shorter, the basket never crowded;
+ * none where a step still breaks the ask (`convection` of `by_rule`).
+ */
+function convected(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | null {
+  const device = CONVECTION.devices.find((d) => asks.includes(d.ask))
+  if (!device) return null
+  const breaks = (s: AuthoredStep) =>
+    equipmentBreaks(
+      { ja: [fillRefs(s.ja, recipe.ingredients, 'ja')], en: [fillRefs(s.en, recipe.ingredients, 'en')] },
+      [device.ask],
+    ).length > 0
+  const cooler = (text: string) =>
+    text.replace(/(\d+)(?=\s*(?:℃|°C))/g, (t) => `${Number(t) >= 100 ? Number(t) - device.temp_drop : t}`)
+  const worded = (text: string, lang: Lang) =>
+    cooler(device.words[lang].reduce((t, [find, put]) => t.replace(new RegExp(find, 'g'), put), text))
+  let first = true
+  const steps = recipe.steps.map((s): AuthoredStep => {
+    if (s.vessel !== 'oven' || !breaks(s)) return s
+    const said = { ja: worded(s.ja, 'ja'), en: worded(s.en, 'en') }
+    const more = first && s.heat !== 'none'
+    if (more) first = false
+    const minutes = s.heat === 'oven' ? Math.max(1, Math.round(s.minutes * device.minutes)) : s.minutes
+    return {
+      ...s,
+      ja: more ? `${said.ja}${device.batches.ja}` : said.ja,
+      en: more ? `${said.en} ${device.batches.en}` : said.en,
+      minutes,
+    }
+  })
+  if (steps.every((s, at) => s === recipe.steps[at]) || steps.some(breaks)) return null
+  return { id: 'convection', asks: [device.ask], steps, note: device.note }
+}
+
 const shallowWords = (text: string, lang: Lang) =>
   SHALLOW.words[lang].reduce((t, [find, put]) => t.replace(new RegExp(find, 'g'), put), text)
 
@@ -227,7 +265,7 @@ function riceCooked(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | n
 /** The versions the rules write for the theme's asks where the recipe's authors wrote none for them. */
 export function ruledVariants(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant[] {
   if (!asks.length || recipe.variants?.some((v) => v.asks?.some((a) => asks.includes(a)))) return []
-  return [bakedIn(recipe, asks), shallowFried(recipe, asks), riceCooked(recipe, asks)].filter(
+  return [bakedIn(recipe, asks), shallowFried(recipe, asks), riceCooked(recipe, asks), convected(recipe, asks)].filter(
     (v): v is AuthoredVariant => !!v,
   )
 }

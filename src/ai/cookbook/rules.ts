@@ -20,9 +20,12 @@ for (const { key } of RULES.title_diets.diets)
   if (!DIET_KEYS.has(key))
     throw new Error(`knowledge/cookbook.json: title_diets names "${key}", no diet of src/ai/food/words.ts`)
 
-for (const key of RULES.conditions.salt_caps.flatMap((c) => c.diets))
-  if (!DIET_KEYS.has(key))
-    throw new Error(`knowledge/cookbook.json: conditions.salt_caps names "${key}", no diet of knowledge/diets.json`)
+for (const [field, key] of [
+  ...RULES.conditions.salt_caps.flatMap((c) => c.diets.map((d) => ['salt_caps', d])),
+  ...RULES.conditions.kidney.for.map((d) => ['kidney', d]),
+])
+  if (!DIET_KEYS.has(key!))
+    throw new Error(`knowledge/cookbook.json: conditions.${field} names "${key}", no diet of knowledge/diets.json`)
 
 const STYLE_IDS = new Set(STYLES.map((s) => s.id))
 for (const id of Object.keys(RULES.conditions.answers))

@@ -20,6 +20,15 @@ const text = (description?: string) =>
 const id = (description: string) => Type.String({ pattern: '^[a-z][a-z0-9_]*$', description })
 const trait = oneOf(TRAITS, 'A trait of src/ai/food/types.ts: what a diet, an allergy or an audience cares about.')
 
+/** The steps a scaled amount of one unit rounds to, smallest amounts first (knowledge/cookbook.json `scaling.steps`). */
+const roundSteps = Type.Array(
+  Type.Object(
+    { below: Type.Optional(Type.Number({ exclusiveMinimum: 0 })), step: Type.Number({ exclusiveMinimum: 0 }) },
+    { additionalProperties: false },
+  ),
+  { minItems: 1 },
+)
+
 export const amountSchema = Type.Object(
   {
     qty: Type.Optional(
@@ -452,6 +461,11 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        steps: Type.Object(
+          { about: Type.String(), g: roundSteps, ml: roundSteps, tsp: roundSteps, tbsp: roundSteps },
+          { additionalProperties: false },
+        ),
+        small_piece_g: Type.Number({ exclusiveMinimum: 0 }),
         halves: Type.Array(Type.String(), {
           description: 'Foods a cook uses whole or by half, never cut finer (an egg): a scaled count rounds to a half.',
         }),
@@ -535,6 +549,20 @@ export const rulesFileSchema = Type.Object(
           ),
         ),
         salt_floor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        kidney: Type.Object(
+          {
+            for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            leach: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            leach_step: text(),
+            leach_cue: text(),
+            less: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
+            less_factor: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+            says: text(),
+            leached: text(),
+            lessened: text(),
+          },
+          { additionalProperties: false },
+        ),
         texture: Type.Object(
           {
             for: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
@@ -710,6 +738,8 @@ export const rulesFileSchema = Type.Object(
           'scaled_seasoning',
           'time_held',
           'time_over',
+          'time_shortcut',
+          'time_shortcut_words',
           'variant_time',
           'declined',
           'declined_slight',
@@ -768,6 +798,25 @@ export const rulesFileSchema = Type.Object(
             minutes: Type.Number({ minimum: 1 }),
             described: rewords('The description’s fried words said as baked.'),
             note: text(),
+          },
+          { additionalProperties: false },
+        ),
+        convection: Type.Object(
+          {
+            about: Type.String(),
+            devices: Type.Array(
+              Type.Object(
+                {
+                  ask: Type.String({ minLength: 1 }),
+                  words: rewords('The oven’s words said as the device’s, per language.'),
+                  temp_drop: Type.Number({ minimum: 0 }),
+                  minutes: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+                  batches: text(),
+                  note: text(),
+                },
+                { additionalProperties: false },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),

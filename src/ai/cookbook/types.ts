@@ -210,7 +210,7 @@ export type Decision =
    * note that answers a trouble the theme names (`answer`: "it clumped", 「パサつかない」).
    */
   | { kind: 'condition'; what: 'salt'; cap: number; salt_g: number; held: boolean; note: Text }
-  | { kind: 'condition'; what: 'texture' | 'occasion' | 'answer' | 'budget' | 'goal'; note: Text }
+  | { kind: 'condition'; what: 'texture' | 'occasion' | 'answer' | 'budget' | 'goal' | 'diet'; note: Text }
 
 /** The adapted recipe: what is published, and the decisions the talk is made of. */
 export type Adaptation = {

@@ -82,11 +82,9 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
   })
 
   test('heart failure and kidney disease cap the salt; chewing trouble asks for a soft texture', () => {
-    for (const [theme, lang] of [
-      ['my dad has heart failure, something for dinner', 'en'],
-      ['慢性腎臓病の母に夕食', 'ja'],
-    ] as const)
-      expect(readBrief(theme, lang).diets).toContain('salt_restricted')
+    expect(readBrief('my dad has heart failure, something for dinner', 'en').diets).toContain('salt_restricted')
+    // Kidney disease keeps potassium and phosphorus low beside salt: a diet of its own, capped as low salt is.
+    expect(readBrief('慢性腎臓病の母に夕食', 'ja').diets).toContain('kidney')
     expect(readBrief('grandma has trouble chewing, a soft dinner', 'en').diets).toContain('elderly')
     expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('elderly')
   })
@@ -145,7 +143,7 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     const theme = 'wonton soup for my dad, he has heart failure'
     const { draft } = cookFor({ brief: readBrief(theme, 'en'), dishId: 'wonton_soup', seed: 1, theme })
     expect(draft.ingredients_en.join(' ')).toContain('unsalted chicken stock')
-    expect(readBrief('腎臓病で、塩分も控えめに', 'ja').diets).toEqual(['salt_restricted', 'low_salt'])
+    expect(readBrief('腎臓病で、塩分も控えめに', 'ja').diets).toEqual(['kidney', 'low_salt'])
     // "Low sodium" alone lowers the salt and rules nothing out.
     expect(readBrief('low sodium chicken soup', 'en').exclusions).toEqual([])
   })
