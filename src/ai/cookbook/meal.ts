@@ -11,7 +11,7 @@ import occasions from '../../../knowledge/occasions.json'
 import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
 import { findDishes, looksLikeAName } from '../food/brief'
-import { normalise, overlaps, type Span } from '../food/match'
+import { inside, normalise, overlaps, type Span } from '../food/match'
 import { allNames, type Brief, type Dish, type Lang, type Text } from '../food/types'
 import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
@@ -171,11 +171,17 @@ export function mealAsked(theme: string): { span: Span; parts: MealPart[]; sprea
 
 function chained(text: string, found: Token[]): { span: Span; parts: MealPart[] } | null {
   const chains: Token[][] = []
+  // Brackets right after a dish that name it again say what it is (グヤーシュ（スープ仕立てのグーラッシュ）): nothing in them is a dish more.
+  const glosses = found.flatMap((t) => {
+    const m = /^\s*[(（]([^()（）]*)[)）]/u.exec(text.slice(t.end))
+    const again = m && t.parts.some((p) => 'dish' in p && findDishes(m[1]!).some((h) => h.dish === p.dish))
+    return again ? [{ at: t.end, end: t.end + m[0].length }] : []
+  })
   for (const t of found) {
     const last = chains.at(-1)?.at(-1)
     // A name alone in brackets right after another is what that one is (ジューシー（炊き込みご飯）), not a dish more.
     const gloss = last && /^\s*[(（]\s*$/u.test(text.slice(last.end, t.at)) && /^\s*[)）]/u.test(text.slice(t.end))
-    if (gloss) continue
+    if (gloss || inside(t, glosses)) continue
     if (last && joined(text.slice(last.end, t.at))) chains.at(-1)!.push(t)
     else chains.push([t])
   }

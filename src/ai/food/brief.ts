@@ -570,9 +570,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it.
   const describes = (h: Hit<Dish>) =>
     dishHits.some((a) => a.end <= h.at && a.value !== h.value && APPOSITIVE.test(text.slice(a.end, h.at)))
-  const longest = dishHits
-    .filter((h) => !describes(h))
-    .toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+  // A dish another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is not asked beside one that is.
+  const unlike = dishHits.filter((h) => !describes(h) && !likened(text, h))
+  const longest = (unlike.length ? unlike : dishHits.filter((h) => !describes(h))).toSorted(
+    (a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at,
+  )[0]
   // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
   const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))
   const runOn = (h: Hit<Dish>) =>
@@ -803,6 +805,9 @@ const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
+const LIKENED = { before: pattern('dish_likened_before'), after: pattern('dish_likened_after') }
+export const likened = (text: string, h: Span) =>
+  LIKENED.before.test(text.slice(Math.max(0, h.at - 30), h.at)) || LIKENED.after.test(text.slice(h.end))
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 

@@ -2,7 +2,7 @@ import type { Occasion } from '../food/asks'
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
-import { findDishes } from '../food/brief'
+import { findDishes, likened } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
@@ -401,7 +401,9 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
     words(named).some(
       (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
     )
-  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
+  const said = hits.flatMap((h) =>
+    h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) && !likened(text, h) ? [h.dish] : [],
+  )
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
