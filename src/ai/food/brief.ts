@@ -66,13 +66,19 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
 const SHORT_MATCH = createMatcher(
   Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
 )
+/** A name with or without its accents is one (hambāgu, hambagu; gołąbki, golabki): a letter for a letter, so each position holds. */
+export const bare = (text: string) =>
+  normalise(text).replace(
+    /[\u00c0-\u024f\u1e00-\u1eff]/g,
+    (c) => ({ ł: 'l', đ: 'd', ø: 'o' })[c] ?? c.normalize('NFD')[0]!,
+  )
 const NAME_MATCH = createMatcher<Dish>(
-  DISHES.map((d) => ({ names: allNames(d), value: d })),
-  DISH_NAME_BLOCKERS,
+  DISHES.map((d) => ({ names: allNames(d).map(bare), value: d })),
+  DISH_NAME_BLOCKERS.map(bare),
 )
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
-  const hits = NAME_MATCH(text)
+  const hits = NAME_MATCH(bare(text))
   return [...hits, ...headWordHits(text).filter((h) => !hits.some((n) => overlaps(n, h)))]
 }
 

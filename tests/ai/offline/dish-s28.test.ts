@@ -40,3 +40,85 @@ describe('one theme, one dish: a dish named in brackets or in passing is no seco
     expect(c.adaptation.recipe.dish).toBe(id)
   })
 })
+
+describe('a dish the theme names is cooked under that name', () => {
+  test.each([
+    [
+      'Polish gołąbki with tomato sauce for a party on Saturday — can I make them Friday and reheat?',
+      'cabbage_rolls',
+      /gołąbki/,
+    ],
+    ['Polish golabki for Sunday dinner, how long do they simmer?', 'cabbage_rolls', /golabki/],
+    ['gulyas for a crowd of 12', 'goulash', /goulash/i],
+    ['gulyás for a crowd of 12, in one big pot', 'goulash', /gulyás/],
+    ['sarma for Bayram, how long do the leaves need?', 'cabbage_rolls', /sarma/],
+  ])('a regional name, with or without its accents, is the dish and its title: %s', (theme, id, title) => {
+    const c = cooked(theme)
+    expect(c.brief.unknownDish).toBeUndefined()
+    expect(c.adaptation.recipe.dish).toBe(id)
+    expect(c.draft.title_en).toMatch(title)
+  })
+
+  test('a title that describes the dish keeps its description when the theme names it plainly', () => {
+    expect(cooked('stuffed cabbage for Sunday').draft.title_en).toBe('Cabbage rolls (holubtsi)')
+  })
+
+  test('hambagu without its macron is the hamburg steak, cooked for a milk, egg and wheat allergy', () => {
+    const c = cooked('Kiddo is allergic to milk, egg AND wheat. Japanese hambagu steak for dinner — what binds it?')
+    expect(c.adaptation.recipe.dish).toBe('hamburg_steak')
+    expect(c.found).toBeUndefined()
+  })
+})
+
+describe('spring rolls asked of an air fryer are spring rolls, crisped in it', () => {
+  test.each([
+    'ノンフライヤーで春巻きってパリッとなる？油はちょっとなら使える',
+    'spring rolls in the air fryer, crispy?',
+    'エアフライヤーで春巻きを焼きたい',
+  ])('%s', (theme) => {
+    const c = cooked(theme)
+    expect(c.adaptation.recipe.dish).toBe('harumaki')
+    expect(c.kitchen).toBeUndefined()
+    const heated = c.adaptation.recipe.steps.filter((s) => s.heat !== 'none')
+    expect(heated.length).toBeGreaterThan(0)
+    expect(heated.every((s) => s.vessel === 'oven' && s.cue.temp_c === 75)).toBe(true)
+  })
+})
+
+describe('Punjabi winter greens and their maize flatbread are cooked, not declined', () => {
+  test.each([
+    ['sarson da saag for a winter lunch, how long do the greens cook?'],
+    ['サルソン・カ・サーグを作りたい。からし菜が苦すぎる'],
+  ])('sarson ka saag is cooked from fresh mustard greens, never the pickled leaf: %s', (theme) => {
+    const c = cooked(theme)
+    expect(c.asked).toBeUndefined()
+    expect(c.adaptation.recipe.dish).toBe('sarson_ka_saag')
+    const foods = c.adaptation.recipe.ingredients.map((i) => i.food)
+    expect(foods).toContain('mustard_greens')
+    expect(foods).not.toContain('takana')
+  })
+
+  test.each([['makki ki roti keeps cracking when I pat it out, help'], ['マッキ・キ・ロティを焼きたい。生地が割れる']])(
+    'makki ki roti is the maize flatbread: %s',
+    (theme) => {
+      const c = cooked(theme)
+      expect(c.asked).toBeUndefined()
+      expect(c.adaptation.recipe.dish).toBe('makki_ki_roti')
+    },
+  )
+
+  test.each([
+    ['sarson ka saag w/ makki ki roti. my mustard greens are super bitter — how do I tame it?', /saag.+makki ki roti/i],
+    ['dal makhani w/ jeera rice for Sunday', /dal makhani.+jeera rice/i],
+  ])('a dish "w/" another is one meal of both: %s', (theme, title) => {
+    const c = cooked(theme)
+    expect(c.meal).toBe(true)
+    expect(c.draft.title_en).toMatch(title)
+  })
+
+  test('fresh mustard greens named in a theme are the fresh leaf', () => {
+    expect(readBrief('I have a bunch of mustard greens, what can I make?', 'en').keyIngredientIds).toContain(
+      'mustard_greens',
+    )
+  })
+})
