@@ -66,12 +66,8 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
 const SHORT_MATCH = createMatcher(
   Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
 )
-/** A name with or without its accents is one (hambāgu, hambagu; gołąbki, golabki): a letter for a letter, so each position holds. */
-export const bare = (text: string) =>
-  normalise(text).replace(
-    /[\u00c0-\u024f\u1e00-\u1eff]/g,
-    (c) => ({ ł: 'l', đ: 'd', ø: 'o' })[c] ?? c.normalize('NFD')[0]!,
-  )
+/** A name with or without its accents is one (hambāgu, hambagu; gulyás, gulyas): its letters composed again, so each position holds. */
+export const bare = (text: string) => normalise(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
 const NAME_MATCH = createMatcher<Dish>(
   DISHES.map((d) => ({ names: allNames(d).map(bare), value: d })),
   DISH_NAME_BLOCKERS.map(bare),
@@ -573,14 +569,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
   )
-  // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it.
+  // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
+  // one another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is asked only where no other is.
   const describes = (h: Hit<Dish>) =>
     dishHits.some((a) => a.end <= h.at && a.value !== h.value && APPOSITIVE.test(text.slice(a.end, h.at)))
-  // A dish another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is not asked beside one that is.
-  const unlike = dishHits.filter((h) => !describes(h) && !likened(text, h))
-  const longest = (unlike.length ? unlike : dishHits.filter((h) => !describes(h))).toSorted(
-    (a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at,
-  )[0]
+  const longest = dishHits
+    .filter((h) => !describes(h))
+    .toSorted((a, b) => +likened(text, a) - +likened(text, b) || b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
   const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))
   const runOn = (h: Hit<Dish>) =>

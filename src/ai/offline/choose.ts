@@ -467,10 +467,7 @@ export function versionOf(brief: Brief, theme: string): string {
       : words(d).some((w) => said.some((n) => standsIn(w, n)))
   // Another cuisine's dish of the name (Vietnamese chả giò of 春巻き) is a version only where the theme asks that cuisine or place.
   const ours = (d: Dish) =>
-    byFamily ||
-    d.cuisine === named.cuisine ||
-    cuisinesOf(brief).includes(d.cuisine) ||
-    hints.some((h) => hinted(d, h) >= 9)
+    byFamily || [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) || hints.some((h) => hinted(d, h) >= 9)
   const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d) && ours(d))
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
