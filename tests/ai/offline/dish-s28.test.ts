@@ -122,3 +122,40 @@ describe('Punjabi winter greens and their maize flatbread are cooked, not declin
     )
   })
 })
+
+describe('everyday dishes named by their own word are cooked, not a neighbour', () => {
+  test.each([
+    ['tree nut allergy, peanuts are fine tho (weird I know). pesto without pine nuts or walnuts?'],
+    ['ナッツアレルギーの子にバジルペーストを作りたい。松の実なしで'],
+    ['pesto for 4, nut-free for school'],
+  ])('pesto is the pesto pasta, made without tree nuts: %s', (theme) => {
+    const c = cooked(theme)
+    expect(c.adaptation.recipe.dish).toBe('pesto_genovese')
+    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('pine_nuts')
+    expect(c.found).toBeUndefined()
+  })
+
+  test.each([
+    ['昼休みに家で冷やしたぬきそば。作るのは10分くらいで済ませたい'],
+    ['hiyashi tanuki soba for a hot day, ten minutes tops'],
+  ])('chilled tanuki soba is the cold soba with tempura crumbs, in ten minutes: %s', (theme) => {
+    const c = cooked(theme)
+    expect(c.adaptation.recipe.dish).toBe('hiyashi_tanuki_soba')
+    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).toEqual(
+      expect.arrayContaining(['soba_noodles', 'tenkasu']),
+    )
+    expect(c.draft.total_minutes).toBeLessThanOrEqual(10)
+  })
+
+  test.each([
+    ['山形のひっぱりうどんって家でやるとしたらどうするの？サバ缶と納豆と乾麺のうどんはある'],
+    ['hippari udon like they make in Yamagata, I have natto and canned mackerel'],
+    ['ひっぱりうどんを家族で囲みたい'],
+  ])('hippari udon is pulled from the pot into natto and mackerel: %s', (theme) => {
+    const c = cooked(theme)
+    expect(c.adaptation.recipe.dish).toBe('hippari_udon')
+    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).toEqual(
+      expect.arrayContaining(['udon_noodles', 'natto', 'canned_mackerel']),
+    )
+  })
+})
