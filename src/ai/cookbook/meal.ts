@@ -238,7 +238,11 @@ const bodyOf = (id: string, ruled: Ruled) =>
 export function mealDishes(input: { brief: Brief; seed: number; theme: string }, by: MealChooser) {
   const { brief, seed, theme } = input
   const asked = brief.cooked?.length ? null : mealAsked(theme)
-  if (!asked) return null
+  // Dishes listed in another sentence than the one the theme names are said in passing (「お刺身とかは平気です」): one dish.
+  const text = normalise(theme)
+  const at = findDishes(text).find((h) => h.dish.id === brief.dishId)
+  const [a, b] = at && asked ? [at, asked.span].sort((x, y) => x.at - y.at) : []
+  if (!asked || (a && b && !inside(at!, [asked.span]) && /[.!?。！？\n]/.test(text.slice(a.end, b.at)))) return null
   const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
   // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.
@@ -263,7 +267,6 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const ids = listed
     .filter((d) => recipeFor(d.id) && !out.includes(d.id) && !listed.some((a) => holds(a, d)))
     .map((d) => d.id)
-  const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
   const ruled = ruledOut(brief)
   const bodies = new Map<string, string[]>()

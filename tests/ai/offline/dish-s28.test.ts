@@ -125,17 +125,6 @@ describe('Punjabi winter greens and their maize flatbread are cooked, not declin
 
 describe('everyday dishes named by their own word are cooked, not a neighbour', () => {
   test.each([
-    ['tree nut allergy, peanuts are fine tho (weird I know). pesto without pine nuts or walnuts?'],
-    ['ナッツアレルギーの子にバジルペーストを作りたい。松の実なしで'],
-    ['pesto for 4, nut-free for school'],
-  ])('pesto is the pesto pasta, made without tree nuts: %s', (theme) => {
-    const c = cooked(theme)
-    expect(c.adaptation.recipe.dish).toBe('pesto_genovese')
-    expect(c.adaptation.recipe.ingredients.map((i) => i.food)).not.toContain('pine_nuts')
-    expect(c.found).toBeUndefined()
-  })
-
-  test.each([
     ['昼休みに家で冷やしたぬきそば。作るのは10分くらいで済ませたい'],
     ['hiyashi tanuki soba for a hot day, ten minutes tops'],
   ])('chilled tanuki soba is the cold soba with tempura crumbs, in ten minutes: %s', (theme) => {
@@ -157,5 +146,25 @@ describe('everyday dishes named by their own word are cooked, not a neighbour', 
     expect(c.adaptation.recipe.ingredients.map((i) => i.food)).toEqual(
       expect.arrayContaining(['udon_noodles', 'natto', 'canned_mackerel']),
     )
+  })
+})
+
+describe('dishes said in another sentence are context, not the meal nor the main', () => {
+  test.each([
+    [
+      'ひな祭りにちらし寿司作りたいけど、私が魚卵アレルギー（いくら・たらこ系）。お刺身とかお魚自体は平気です',
+      'chirashi_sushi',
+    ],
+    [
+      "Chirashi sushi for Girls' Day, but I'm allergic to fish roe. Sashimi and fish themselves are fine.",
+      'chirashi_sushi',
+    ],
+    ['オムライスを作りたい。ハンバーグとかグラタンは昨日食べたので平気', 'omurice'],
+    ['I want to make bibimbap tonight. Sushi and ramen are what my kids usually eat.', 'bibimbap'],
+  ])('%s', (theme, id) => {
+    const c = cooked(theme)
+    expect(c.meal).toBeUndefined()
+    expect(c.adaptation.recipe.dish).toBe(id)
+    expect(c.found).toBeUndefined()
   })
 })
