@@ -63,15 +63,12 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
 /** A dish's short name that is also a food or a place ("chili", チリ). */
-const SHORT_MATCH = createMatcher(
-  Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
-)
+const SHORT_NAMED = Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) }))
+const SHORT_MATCH = createMatcher(SHORT_NAMED)
 /** A name with or without its accents is one (hambāgu, hambagu; gulyás, gulyas): its letters composed again, so each position holds. */
 export const bare = (text: string) => normalise(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
-const NAME_MATCH = createMatcher<Dish>(
-  DISHES.map((d) => ({ names: allNames(d).map(bare), value: d })),
-  DISH_NAME_BLOCKERS.map(bare),
-)
+const DISH_NAMED = DISHES.map((d) => ({ names: allNames(d).map(bare), value: d }))
+const NAME_MATCH = createMatcher<Dish>(DISH_NAMED, DISH_NAME_BLOCKERS.map(bare))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
   const hits = NAME_MATCH(bare(text))

@@ -1,5 +1,4 @@
-import type { Occasion } from '../food/asks'
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes, likened } from '../food/brief'
@@ -390,7 +389,8 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
   const text = normalise(theme)
-  const hits = findDishes(text)
+  // A dish another is likened to ("like the solyanka my gran made") is no dish of the meal.
+  const hits = findDishes(text).filter((h) => !likened(text, h))
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
   const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
@@ -401,9 +401,7 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
     words(named).some(
       (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
     )
-  const said = hits.flatMap((h) =>
-    h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) && !likened(text, h) ? [h.dish] : [],
-  )
+  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
