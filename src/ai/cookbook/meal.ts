@@ -238,11 +238,11 @@ const bodyOf = (id: string, ruled: Ruled) =>
 export function mealDishes(input: { brief: Brief; seed: number; theme: string }, by: MealChooser) {
   const { brief, seed, theme } = input
   const asked = brief.cooked?.length ? null : mealAsked(theme)
-  // Dishes listed in another sentence than the one the theme names are said in passing (「お刺身とかは平気です」): one dish.
+  // Dishes listed in a sentence after the one the theme names are said in passing (「お刺身とかは平気です」): one dish.
   const text = normalise(theme)
   const at = findDishes(text).find((h) => h.dish.id === brief.dishId)
-  const [a, b] = at && asked ? [at, asked.span].sort((x, y) => x.at - y.at) : []
-  if (!asked || (a && b && !inside(at!, [asked.span]) && /[.!?。！？\n]/.test(text.slice(a.end, b.at)))) return null
+  const later = at && asked && at.end <= asked.span.at && /[.!?。！？\n]/.test(text.slice(at.end, asked.span.at))
+  if (!asked || later) return null
   const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
   // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.

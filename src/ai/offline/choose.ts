@@ -408,13 +408,12 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const byOwnName = !own(named) && said.find((d) => own(d) && ofKind(named).has(d))
   const meant = byOwnName || (taken.some((h) => h.dish === named) && said.at(-1)) || named
   // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
-  // A dish said in another sentence than the named one is context ("お刺身は平気です" beside a chirashi): never the main.
-  const twoSentences = (x?: Span, y?: Span) =>
-    !!x && !!y && /[.!?。！？」\n]/.test(text.slice(Math.min(x.end, y.end), Math.max(x.at, y.at)))
-  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !twoSentences(x, y)
+  // A dish said in a sentence after the named one is context ("お刺身は平気です" after a chirashi): never the main.
+  const after = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && /[.!?。！？」\n]/.test(text.slice(x.end, y.at))
+  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !after(x, y)
   const over = (a: Dish, d: Dish) =>
     !!recipeFor(d.id) &&
-    !twoSentences(where(d), where(named)) &&
+    !after(where(named), where(d)) &&
     !out.includes(d.id) &&
     ((trim(a) && !trim(d)) ||
       (d.category === 'main' && protein(d) > protein(a) + protein_g * (first(where(d), where(a)) ? -1 : 1)))

@@ -168,3 +168,9 @@ describe('dishes said in another sentence are context, not the meal nor the main
     expect(c.found).toBeUndefined()
   })
 })
+
+test('a dish named before a sentence that names another by its paste is still the dish asked', () => {
+  const c = cooked('curry laksa (the Malaysian one). I only have Thai red curry paste — will that work?')
+  expect(c.adaptation.recipe.dish).toBe('laksa')
+  expect(c.meal).toBeUndefined()
+})
