@@ -23,7 +23,8 @@ export function calledAs(draft: RecipeDraft, theme: string, dishId: string): Rec
   const text = normalise(theme)
   const hit = findDishes(text).find((h) => h.dish.id === dishId)
   const name = hit && sliceOf(theme, text, hit)
-  if (!name || !aName(name)) return draft
+  // The dish's own name is what its title was written from: a title without it was renamed (ポークシチュー of ビーフシチュー).
+  if (!name || !aName(name) || [hit.dish.name.en, hit.dish.name.ja].some((n) => bare(n) === bare(name))) return draft
   const key = LATIN.test(name) ? 'title_en' : 'title_ja'
   const title = draft[key]
   const gloss = GLOSS.exec(title)?.[1]

@@ -379,7 +379,7 @@ const RETRACT = compileBilingual(CHOOSING.retract, 'knowledge/choosing.json (ret
 
 /**
  * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
- * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away.
+ * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away, nor one another is likened to ("like the solyanka my gran made").
  */
 function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   // A theme with food left over is about using it: the dish named is what it is made into.
@@ -389,7 +389,6 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
   const text = normalise(theme)
-  // A dish another is likened to ("like the solyanka my gran made") is no dish of the meal.
   const hits = findDishes(text).filter((h) => !likened(text, h))
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
@@ -466,9 +465,12 @@ export function versionOf(brief: Brief, theme: string): string {
     byFamily
       ? familiesOf(d).some((f) => of.includes(family(f)))
       : words(d).some((w) => said.some((n) => standsIn(w, n)))
-  // Another cuisine's dish of the name (Vietnamese chả giò of 春巻き) is a version only where the theme asks that cuisine or place.
-  const ours = (d: Dish) =>
-    byFamily || [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) || hints.some((h) => hinted(d, h) >= 9)
+  // Another cuisine's dish of the name (chả giò of 春巻き) is a version only where the theme asks its cuisine or place or more of its name.
+  const ours = (d: Dish, t = normalise(theme)) =>
+    byFamily ||
+    [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) ||
+    saidOf(d, t) > saidOf(named, t) ||
+    hints.some((h) => hinted(d, h) >= 9)
   const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d) && ours(d))
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
