@@ -11,7 +11,7 @@ import occasions from '../../../knowledge/occasions.json'
 import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
 import { findDishes, looksLikeAName } from '../food/brief'
-import { normalise, overlaps, type Span } from '../food/match'
+import { inside, normalise, overlaps, type Span } from '../food/match'
 import { allNames, type Brief, type Dish, type Lang, type Text } from '../food/types'
 import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
@@ -171,11 +171,17 @@ export function mealAsked(theme: string): { span: Span; parts: MealPart[]; sprea
 
 function chained(text: string, found: Token[]): { span: Span; parts: MealPart[] } | null {
   const chains: Token[][] = []
+  // Brackets right after a dish that name it again say what it is (グヤーシュ（スープ仕立てのグーラッシュ）): nothing in them is a dish more.
+  const glosses = found.flatMap((t) => {
+    const m = /^\s*[(（]([^()（）]*)[)）]/u.exec(text.slice(t.end))
+    const again = m && t.parts.some((p) => 'dish' in p && findDishes(m[1]!).some((h) => h.dish === p.dish))
+    return again ? [{ at: t.end, end: t.end + m[0].length }] : []
+  })
   for (const t of found) {
     const last = chains.at(-1)?.at(-1)
     // A name alone in brackets right after another is what that one is (ジューシー（炊き込みご飯）), not a dish more.
     const gloss = last && /^\s*[(（]\s*$/u.test(text.slice(last.end, t.at)) && /^\s*[)）]/u.test(text.slice(t.end))
-    if (gloss) continue
+    if (gloss || inside(t, glosses)) continue
     if (last && joined(text.slice(last.end, t.at))) chains.at(-1)!.push(t)
     else chains.push([t])
   }
@@ -232,7 +238,11 @@ const bodyOf = (id: string, ruled: Ruled) =>
 export function mealDishes(input: { brief: Brief; seed: number; theme: string }, by: MealChooser) {
   const { brief, seed, theme } = input
   const asked = brief.cooked?.length ? null : mealAsked(theme)
-  if (!asked) return null
+  // Dishes listed in a sentence after the one the theme names are said in passing (「お刺身とかは平気です」): one dish.
+  const text = normalise(theme)
+  const at = findDishes(text).find((h) => h.dish.id === brief.dishId)
+  const later = at && asked && at.end <= asked.span.at && /[.!?。！？\n]/.test(text.slice(at.end, asked.span.at))
+  if (!asked || later) return null
   const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
   // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.
@@ -257,7 +267,6 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const ids = listed
     .filter((d) => recipeFor(d.id) && !out.includes(d.id) && !listed.some((a) => holds(a, d)))
     .map((d) => d.id)
-  const text = normalise(theme)
   const rest = `${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`
   const ruled = ruledOut(brief)
   const bodies = new Map<string, string[]>()

@@ -63,16 +63,15 @@ for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
 
 /** A dish's short name that is also a food or a place ("chili", チリ). */
-const SHORT_MATCH = createMatcher(
-  Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) })),
-)
-const NAME_MATCH = createMatcher<Dish>(
-  DISHES.map((d) => ({ names: allNames(d), value: d })),
-  DISH_NAME_BLOCKERS,
-)
+const SHORT_NAMED = Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: [w], value: dishOf(id) }))
+const SHORT_MATCH = createMatcher(SHORT_NAMED)
+/** A name with or without its accents is one (hambāgu, hambagu; gulyás, gulyas): its letters composed again, so each position holds. */
+export const bare = (text: string) => normalise(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+const DISH_NAMED = DISHES.map((d) => ({ names: allNames(d).map(bare), value: d }))
+const NAME_MATCH = createMatcher<Dish>(DISH_NAMED, DISH_NAME_BLOCKERS.map(bare))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
-  const hits = NAME_MATCH(text)
+  const hits = NAME_MATCH(bare(text))
   return [...hits, ...headWordHits(text).filter((h) => !hits.some((n) => overlaps(n, h)))]
 }
 
@@ -567,12 +566,13 @@ export function readBrief(raw: string, lang: Lang): Brief {
       !excludedSpans.some((s) => overlaps(s, h)) &&
       !leftovers.some((s) => overlaps(s, h)),
   )
-  // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it.
+  // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
+  // one another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is asked only where no other is.
   const describes = (h: Hit<Dish>) =>
     dishHits.some((a) => a.end <= h.at && a.value !== h.value && APPOSITIVE.test(text.slice(a.end, h.at)))
   const longest = dishHits
     .filter((h) => !describes(h))
-    .toSorted((a, b) => b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
+    .toSorted((a, b) => +likened(text, a) - +likened(text, b) || b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
   const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))
   const runOn = (h: Hit<Dish>) =>
@@ -803,6 +803,9 @@ const plainWord = (word: string) =>
   ENGLISH_WORDS.has(word) || LEXICON_LATIN.has(word) || NOT_A_DISH_NAME.has(word) || NOT_AN_INGREDIENT.has(word)
 
 const TURNED_AWAY = { before: pattern('dish_turned_away_before'), after: pattern('dish_turned_away_after') }
+const LIKENED = { before: pattern('dish_likened_before'), after: pattern('dish_likened_after') }
+export const likened = (text: string, h: Span) =>
+  LIKENED.before.test(text.slice(Math.max(0, h.at - 30), h.at)) || LIKENED.after.test(text.slice(h.end))
 /** Where a theme turns from what is left over to what to make of it: an arrow, "into", "to make", 「で作る」. */
 const TURNS_TO_DISH = pattern('turns_to_dish')
 

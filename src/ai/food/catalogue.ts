@@ -17,19 +17,11 @@ const CatalogueWords = Type.Object(
   { about: Type.String(), notFood: wordList, katakanaHeads: wordList, verbNames: wordList },
   closed,
 )
-/** The matcher's words beside the ingredients' names, said in knowledge/catalogue-words.json. */
-export const {
-  notFood: NOT_FOOD,
-  katakanaHeads: KATAKANA_HEADS,
-  verbNames: VERB_NAMES,
-} = validated(CatalogueWords, WORDS, 'knowledge/catalogue-words.json')
-
-const MATCH = createMatcher(
-  INGREDIENTS.map((item) => ({ names: allNames(item), value: item })),
-  NOT_FOOD,
-  KATAKANA_HEADS,
-  VERB_NAMES,
-)
+/** The matcher's words beside the ingredients' names (knowledge/catalogue-words.json): blockers, katakana heads, verbs. */
+const { notFood, katakanaHeads, verbNames } = validated(CatalogueWords, WORDS, 'knowledge/catalogue-words.json')
+export const BESIDE_FOODS = [notFood, katakanaHeads, verbNames] as const
+const NAMED = INGREDIENTS.map((item) => ({ names: allNames(item), value: item }))
+const MATCH = createMatcher(NAMED, ...BESIDE_FOODS)
 
 /**
  * Every ingredient named in the text, in order of appearance (an ingredient named twice is

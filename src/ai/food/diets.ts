@@ -92,8 +92,6 @@ export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true
 /** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */
 export const findSyndromes = createMatcher(CROSS_REACTIONS.map((c) => ({ names: c.names, value: c })))
 
+const DIET_NAMED = DIETS.map((diet) => ({ names: diet.names, value: diet }))
 /** The diets named in a normalised text, as whole phrases, longest first; a `not_names` word ("veggies") is none. */
-export const findDiets = createMatcher(
-  DIETS.map((diet) => ({ names: diet.names, value: diet })),
-  data.not_names,
-)
+export const findDiets = createMatcher(DIET_NAMED, data.not_names)

@@ -7,7 +7,7 @@
 import { Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
-import { hasIngredient, ingredient, INGREDIENTS, KATAKANA_HEADS, NOT_FOOD, VERB_NAMES } from './catalogue'
+import { BESIDE_FOODS, hasIngredient, ingredient, INGREDIENTS } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { CROSS_REACTIONS, DIETS } from './diets'
 
@@ -150,9 +150,7 @@ const MENTIONS = createMatcher<MentionValue>(
       value: { kind: 'composite' as const, traits: c.traits, ids: [], composite: c, parts: c.parts },
     })),
   ],
-  NOT_FOOD,
-  KATAKANA_HEADS,
-  VERB_NAMES,
+  ...BESIDE_FOODS,
 )
 
 export function findMentions(text: string): Mention[] {

@@ -1,8 +1,7 @@
-import type { Occasion } from '../food/asks'
-import { declaredFit, LEFTOVER, LEFTOVER_WORDS, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
+import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
-import { findDishes } from '../food/brief'
+import { findDishes, likened } from '../food/brief'
 import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
@@ -380,7 +379,7 @@ const RETRACT = compileBilingual(CHOOSING.retract, 'knowledge/choosing.json (ret
 
 /**
  * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
- * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away.
+ * the main course holding the most protein, by more than `main_over.protein_g` a serving, and never a dip beside a dish; not one left over or turned away, nor one another is likened to ("like the solyanka my gran made").
  */
 function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   // A theme with food left over is about using it: the dish named is what it is made into.
@@ -390,7 +389,7 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const { protein_g, trimmings } = CHOOSING.main_over
   const trim = (d: Dish) => trimmings.includes(d.method)
   const text = normalise(theme)
-  const hits = findDishes(text)
+  const hits = findDishes(text).filter((h) => !likened(text, h))
   const where = (d: Dish) => hits.find((h) => h.dish === d)
   // A dish taken back (「カレー…じゃなくて肉じゃが」, "tacos, no wait, burritos") is not asked: the one said after it is.
   const taken = hits.filter((h, i) => hits[i + 1] && matchesEither(RETRACT, text.slice(h.end, hits[i + 1]!.at)))
@@ -408,9 +407,12 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   const byOwnName = !own(named) && said.find((d) => own(d) && ofKind(named).has(d))
   const meant = byOwnName || (taken.some((h) => h.dish === named) && said.at(-1)) || named
   // Of mains as rich, the one named first in a sentence is what the rest go with ("dosa with chutney and sambar").
-  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !/[.!?。！？」\n]/.test(text.slice(x.end, y.at))
+  // A dish said in a sentence after the named one is context ("お刺身は平気です" after a chirashi): never the main.
+  const after = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && /[.!?。！？」\n]/.test(text.slice(x.end, y.at))
+  const first = (x?: Span, y?: Span) => !!x && !!y && y.at > x.end && !after(x, y)
   const over = (a: Dish, d: Dish) =>
     !!recipeFor(d.id) &&
+    !after(where(named), where(d)) &&
     !out.includes(d.id) &&
     ((trim(a) && !trim(d)) ||
       (d.category === 'main' && protein(d) > protein(a) + protein_g * (first(where(d), where(a)) ? -1 : 1)))
@@ -463,7 +465,13 @@ export function versionOf(brief: Brief, theme: string): string {
     byFamily
       ? familiesOf(d).some((f) => of.includes(family(f)))
       : words(d).some((w) => said.some((n) => standsIn(w, n)))
-  const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d))
+  // Another cuisine's dish of the name (chả giò of 春巻き) is a version only where the theme asks its cuisine or place or more of its name.
+  const ours = (d: Dish, t = normalise(theme)) =>
+    byFamily ||
+    [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) ||
+    saidOf(d, t) > saidOf(named, t) ||
+    hints.some((h) => hinted(d, h) >= 9)
+  const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d) && ours(d))
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
 

@@ -1,4 +1,5 @@
 import { adapt } from '../cookbook/adapt'
+import { calledAs } from '../cookbook/called'
 import { recipeFor } from '../cookbook/load'
 import { mealBrief, mealCooked, mealDishes, renderMeal } from '../cookbook/meal'
 import { madeSafe } from '../cookbook/made-safe'
@@ -105,7 +106,7 @@ function cookOne(input: CookInput): Cooked {
     if (!a.declined) {
       const cooked = cookedOf(brief, a)
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
-      if (holds(cooked, true)) return cooked
+      if (holds(cooked, true)) return { ...cooked, draft: calledAs(cooked.draft, theme, version) }
       first = cooked
       const why = publishable(cooked.draft) ? 'kitchen' : 'too_slight'
       declined = cooked.found ? { name, why: 'guard', found: cooked.found } : { name, why }
