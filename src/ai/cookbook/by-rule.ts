@@ -150,7 +150,8 @@ function convected(recipe: AuthoredRecipe, asks: string[]): AuthoredVariant | nu
     cooler(device.words[lang].reduce((t, [find, put]) => t.replace(new RegExp(find, 'g'), put), text))
   let first = true
   const steps = recipe.steps.map((s): AuthoredStep => {
-    if (s.vessel !== 'oven' || !breaks(s)) return s
+    // Any step the oven's words break, a preparation that heats the oven too, not only the oven's own steps.
+    if (!breaks(s)) return s
     const said = { ja: worded(s.ja, 'ja'), en: worded(s.en, 'en') }
     const more = first && s.heat !== 'none'
     if (more) first = false
