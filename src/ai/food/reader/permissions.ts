@@ -29,6 +29,8 @@ const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
+/** What the reader says, its slots placed (`said` must place `{foods}`). */
+const template = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
   {
@@ -39,17 +41,11 @@ export const ReaderFile = Type.Object(
     romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
     only_classes: Type.Array(Type.String()),
-    making: words,
-    undergone: words,
-    said: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
-    said_other_than: text,
-    question: words,
-    confirming: words,
-    said_asked: text,
+    ...eachOf(['making', 'undergone', 'question', 'confirming'] as const, words),
+    ...eachOf(['said', 'said_mock', 'said_instruction'] as const, template),
+    ...eachOf(['said_other_than', 'said_asked'] as const, text),
     mock: Type.Object({ before: words, after: words, base: words }, closed),
-    said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
     instruction: Type.Object({ target: words, command: words }, closed),
-    said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
     said_not_food: Type.Object(eachOf(['asks', 'not_eaten', 'care', 'repair'] as const, text), closed),
     said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, closed)),
     said_refused: Type.Object(eachOf(REFUSALS, text), closed),
