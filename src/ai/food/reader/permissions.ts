@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { closed, bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
+import { closed, bilingualList as words, bilingualText as text, eachOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
@@ -56,12 +56,8 @@ export const ReaderFile = Type.Object(
   closed,
 )
 
-export function loadReaderWords(input: unknown, file = 'knowledge/reader.json') {
-  const raw = validated(ReaderFile, input, file)
-  if (!raw.said.en.includes('{foods}') || !raw.said.ja.includes('{foods}'))
-    throw new Error(`${file}: said must place {foods}`)
-  return raw
-}
+export const loadReaderWords = (input: unknown, file = 'knowledge/reader.json') =>
+  placing(validated(ReaderFile, input, file), '{foods}', file)
 
 export const READER_WORDS = loadReaderWords(data)
 const WORDS = READER_WORDS
