@@ -223,9 +223,8 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
     const own = words(text)
     const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
-    return [...own, ...mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))].sort(
-      (a, b) => a.at - b.at,
-    )
+    const found = mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))
+    return [...own, ...found].sort((a, b) => a.at - b.at)
   }
 }
 const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const

@@ -150,13 +150,11 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const shared = e.traits.filter((t) => carried.has(t))
   if (!shared.length && !e.ingredients.some((id) => ids.includes(id))) return e
   // A trait the permitted food carries is ruled out food by food instead, every other food that carries it still out.
-  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
-    (i) => i.id,
-  )
+  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t)))
   return show({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
-    ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
+    ingredients: [...new Set([...e.ingredients, ...byName.map((i) => i.id)])].filter((id) => !ids.includes(id)),
   })
 }
 
