@@ -16,6 +16,12 @@ export const oneOf = <T extends string>(words: readonly T[]) => Type.Union(words
 export const eachOf = <K extends string, S extends TSchema>(keys: readonly K[], schema: S) =>
   Object.fromEntries(keys.map((k) => [k, schema])) as Record<K, S>
 
+/** A knowledge file whose `said` places `slot` in both languages; throws naming the file where it does not. */
+export function placing<T extends { said: { en: string; ja: string } }>(raw: T, slot: string, file: string): T {
+  if (!raw.said.en.includes(slot) || !raw.said.ja.includes(slot)) throw new Error(`${file}: said must place ${slot}`)
+  return raw
+}
+
 /** A list of non-empty strings in each language (a list may be empty). */
 export const bilingualList = Type.Object(
   { en: Type.Array(Type.String({ minLength: 1 })), ja: Type.Array(Type.String({ minLength: 1 })) },

@@ -12,6 +12,7 @@ import {
   bilingualList,
   bilingualText,
   compileBilingual,
+  eachOf,
   matchesEither,
   oneOf,
   closed,
@@ -21,6 +22,7 @@ import { CATEGORIES, METHODS, type MethodId, SERVED } from './types'
 const method = oneOf(Object.keys(METHODS) as MethodId[])
 const methods = Type.Array(method, { minItems: 1 })
 const num = Type.Number()
+const points = Type.Number({ minimum: 0 })
 const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
 
 const mood = Type.Object(
@@ -62,30 +64,23 @@ const file = Type.Object(
     moods: Type.Array(mood),
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
-    turned_away_likeness: Type.Number({ minimum: 0 }),
-    child_heat: Type.Object({ roles: strings, points: Type.Number({ minimum: 0 }) }),
-    heat_asked: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Integer({ minimum: 1 }) }),
-    use_up: Type.Number({ minimum: 0 }),
-    place_named: Type.Number({ minimum: 0 }),
+    ...eachOf(['turned_away_likeness', 'use_up', 'place_named', 'protein_per_g'] as const, points),
+    ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named'] as const, points),
+    child_heat: Type.Object({ roles: strings, points }),
+    heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }) }),
     name_glue: strings,
-    main_over: Type.Object({ protein_g: Type.Number({ minimum: 0 }), trimmings: Type.Array(Type.String()) }),
-    stage_only: Type.Object({ suits: strings, points: Type.Number({ minimum: 0 }) }),
-    protein_per_g: Type.Number({ minimum: 0 }),
+    main_over: Type.Object({ protein_g: points, trimmings: Type.Array(Type.String()) }),
+    stage_only: Type.Object({ suits: strings, points }),
     kcal_per_point: Type.Number({ minimum: 1 }),
-    serial_batches: Type.Object({ points: Type.Number({ minimum: 0 }), most: Type.Number({ minimum: 0 }) }),
-    cooked_again: Type.Number({ minimum: 0 }),
-    leftover_not_had: Type.Number({ minimum: 0 }),
+    serial_batches: Type.Object({ points, most: points }),
     on_hand: Type.Object({
       keys: Type.Integer({ minimum: 1 }),
-      per_food: Type.Number({ minimum: 0 }),
+      per_food: points,
       groups: strings,
       counted: strings,
       count: Type.Object({ before: Type.String(), after: Type.String() }),
     }),
-    held_food: Type.Number({ minimum: 0 }),
-    head_named: Type.Number({ minimum: 0 }),
-    left_after: bilingualText,
-    retract: bilingualText,
+    ...eachOf(['left_after', 'retract'] as const, bilingualText),
     heart: Type.Object({ diets: strings, salt_g: Type.Number(), fat_g: Type.Number(), fat_groups: strings }),
     per_100g: Type.Record(Type.String(), Type.Record(Type.String(), num)),
   },

@@ -178,7 +178,7 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
     const found = find(text)
     const hits: Span[] = found.filter((h) => h.value)
     for (const m of typoTerms.length ? text.matchAll(/[a-z]{6,}/g) : []) {
-      const span = { at: m.index!, end: m.index! + m[0].length }
+      const span = spanOfMatch(m)
       const whole = !isWordChar(text[span.at - 1]) && !isWordChar(text[span.end])
       if (whole && !found.some((h) => overlaps(h, span)) && typo(m[0])) hits.push(span)
     }
@@ -186,6 +186,7 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
   }
 }
 const escaped = (s: string) => escapeRegExp(normalise(s))
+const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
 const NEGATED_BEFORE = new RegExp(
   `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
@@ -222,9 +223,8 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
     const own = words(text)
     const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
-    return [...own, ...mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))].sort(
-      (a, b) => a.at - b.at,
-    )
+    const found = mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))
+    return [...own, ...found].sort((a, b) => a.at - b.at)
   }
 }
 const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
@@ -281,8 +281,7 @@ const hottest = (text: string) =>
       .filter((c) => c >= conditions.cooking_from_c),
   )
 /** Where a text's sentences stand ("150.5 °F" is not two). */
-const sentencesOf = (text: string): Span[] =>
-  [...text.matchAll(/(?:[^.!?。！？\n]|\.(?=\d))+/g)].map((m) => ({ at: m.index!, end: m.index! + m[0].length }))
+const sentencesOf = (text: string): Span[] => [...text.matchAll(/(?:[^.!?。！？\n]|\.(?=\d))+/g)].map(spanOfMatch)
 
 /**
  * Whether class `id` holds for the row's food named at `food`: in one sentence (the food's own
@@ -318,7 +317,7 @@ function agesIn(text: string): { months?: number; spans: Span[] } {
   const spans: Span[] = []
   for (const { re, unit } of AGES)
     for (const m of text.matchAll(re)) {
-      spans.push({ at: m.index!, end: m.index! + m[0].length })
+      spans.push(spanOfMatch(m))
       const { n, unit: said, half } = m.groups as { n: string; unit?: string; half?: string }
       const count = NUMBER_WORDS[n] ?? Number(n)
       const inMonths = (unit ?? (said!.startsWith('mo') ? 'months' : 'years')) === 'months'
@@ -343,9 +342,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
     if (cues.length) found.add(a.id)
     if (months !== undefined && a.under_months !== undefined && months < a.under_months) found.add(a.id)
   }
-  for (const re of [BABY, CHILDREN])
-    for (const hit of text.matchAll(new RegExp(re.source, 'g')))
-      spans.push({ at: hit.index!, end: hit.index! + hit[0].length })
+  for (const re of [BABY, CHILDREN]) spans.push(...[...text.matchAll(new RegExp(re.source, 'g'))].map(spanOfMatch))
   if (BABY.test(text)) found.add('baby')
   if (brief.audience === 'children') found.add('child')
   // A baby is also under 4, and a child under 4 is a child: the table lists the younger first, so one pass follows `includes`.

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
 import { toHiragana } from 'wanakana'
-import { bilingualList as words, bilingualText as text, closed, eachOf, oneOf } from '../bilingual-schema'
+import { bilingualList as words, bilingualText as text, closed, eachOf, oneOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
 import { inside, normalise, type Span } from '../match'
@@ -40,12 +40,8 @@ export const HarmFile = Type.Object(
 )
 export type HarmKind = (typeof HARM_KINDS)[number]
 
-export function loadHarmWords(input: unknown, file = 'knowledge/harm.json') {
-  const raw = validated(HarmFile, input, file)
-  if (!raw.said.en.includes('{what}') || !raw.said.ja.includes('{what}'))
-    throw new Error(`${file}: said must place {what}`)
-  return raw
-}
+export const loadHarmWords = (input: unknown, file = 'knowledge/harm.json') =>
+  placing(validated(HarmFile, input, file), '{what}', file)
 
 const HARM = loadHarmWords(data)
 

@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
-import { closed, bilingualList as words, bilingualText as text, eachOf } from '../bilingual-schema'
+import { closed, bilingualList as words, bilingualText as text, eachOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { DIETS } from '../diets'
@@ -29,6 +29,8 @@ const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
+/** What the reader says, its slots placed (`said` must place `{foods}`). */
+const template = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
 export const ReaderFile = Type.Object(
   {
@@ -39,17 +41,11 @@ export const ReaderFile = Type.Object(
     romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
     only_classes: Type.Array(Type.String()),
-    making: words,
-    undergone: words,
-    said: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
-    said_other_than: text,
-    question: words,
-    confirming: words,
-    said_asked: text,
+    ...eachOf(['making', 'undergone', 'question', 'confirming'] as const, words),
+    ...eachOf(['said', 'said_mock', 'said_instruction'] as const, template),
+    ...eachOf(['said_other_than', 'said_asked'] as const, text),
     mock: Type.Object({ before: words, after: words, base: words }, closed),
-    said_mock: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
     instruction: Type.Object({ target: words, command: words }, closed),
-    said_instruction: Type.Object({ en: Type.String(), ja: Type.String() }, closed),
     said_not_food: Type.Object(eachOf(['asks', 'not_eaten', 'care', 'repair'] as const, text), closed),
     said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, closed)),
     said_refused: Type.Object(eachOf(REFUSALS, text), closed),
@@ -60,12 +56,8 @@ export const ReaderFile = Type.Object(
   closed,
 )
 
-export function loadReaderWords(input: unknown, file = 'knowledge/reader.json') {
-  const raw = validated(ReaderFile, input, file)
-  if (!raw.said.en.includes('{foods}') || !raw.said.ja.includes('{foods}'))
-    throw new Error(`${file}: said must place {foods}`)
-  return raw
-}
+export const loadReaderWords = (input: unknown, file = 'knowledge/reader.json') =>
+  placing(validated(ReaderFile, input, file), '{foods}', file)
 
 export const READER_WORDS = loadReaderWords(data)
 const WORDS = READER_WORDS
@@ -158,13 +150,11 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const shared = e.traits.filter((t) => carried.has(t))
   if (!shared.length && !e.ingredients.some((id) => ids.includes(id))) return e
   // A trait the permitted food carries is ruled out food by food instead, every other food that carries it still out.
-  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t))).map(
-    (i) => i.id,
-  )
+  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t)))
   return show({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
-    ingredients: [...new Set([...e.ingredients, ...byName])].filter((id) => !ids.includes(id)),
+    ingredients: [...new Set([...e.ingredients, ...byName.map((i) => i.id)])].filter((id) => !ids.includes(id)),
   })
 }
 

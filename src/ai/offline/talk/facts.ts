@@ -316,12 +316,9 @@ function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
  * for them, so they are built once per discussion and language and dropped with the cooked recipe. */
 const factsByCooked = new WeakMap<Cooked, Map<string, Facts>>()
 export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
-  const byAsk = factsByCooked.get(cooked) ?? new Map<string, Facts>()
-  factsByCooked.set(cooked, byAsk)
+  const byAsk = factsByCooked.get(cooked) ?? factsByCooked.set(cooked, new Map()).get(cooked)!
   const key = `${lang}\n${theme}`
-  const facts = byAsk.get(key) ?? buildFacts(cooked, theme, lang)
-  byAsk.set(key, facts)
-  return facts
+  return byAsk.get(key) ?? byAsk.set(key, buildFacts(cooked, theme, lang)).get(key)!
 }
 
 function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
