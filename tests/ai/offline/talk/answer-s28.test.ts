@@ -92,7 +92,9 @@ describe('will it work in an air fryer: the version cooked for it answers', () =
 
   test('other dishes, other words', () => {
     // The authored air-fryer spring rolls answer in their own words (rolled raw, the oil brushed to the edges).
-    expect(answer('ノンフライヤーで春巻きってパリッとなる？油はちょっとなら使える', 'harumaki', 'ja')).toMatch(/ノンフライヤー[^。]*巻/)
+    expect(answer('ノンフライヤーで春巻きってパリッとなる？油はちょっとなら使える', 'harumaki', 'ja')).toMatch(
+      /ノンフライヤー[^。]*巻/,
+    )
     expect(answer('ノンフライヤーでとんかつってサクッとなる？', 'tonkatsu', 'ja')).toMatch(/焼/)
     expect(answer('can I do tempura in an air-fryer?', 'tempura')).toMatch(/baked/)
   }, 60_000)
