@@ -188,16 +188,6 @@ function readServings(text: string): number | undefined {
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
 
-/** Words that put what a clause names beside the dish rather than in it. */
-const SIDE_CUE = pattern('side_cue', 'gi')
-
-/** The foods named in a clause that says they go on the side: the clause between sentence or clause marks around the cue. */
-function sidesIn(text: string, mentions: Mention[]): string[] {
-  const clauses = [...text.matchAll(SIDE_CUE)].map((cue) => clauseAt(text, cue.index))
-  const aside = (m: Mention) => clauses.some((c) => m.at >= c.at && m.end <= c.end)
-  return unique(mentions.flatMap((m) => (m.item && aside(m) ? [m.item.id] : [])))
-}
-
 /** A tool the theme says it lacks or will not use (「圧力鍋なしで」, "without a slow cooker"): a limit, not the kit to cook in. */
 const toolRuledOut = (text: string, hit: Span): boolean =>
   pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
@@ -734,8 +724,6 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (familyDish) brief.familyDish = familyDish
   if (turnedAway.length) brief.turnedAway = unique(turnedAway.map((h) => h.value.id))
   if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
-  const sides = sidesIn(text, mentions).filter((id) => keyIngredientIds.includes(id))
-  if (sides.length) brief.sides = sides
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
   // The foods a sentence says are all there is (豆腐とねぎしかない); beside a dish, one is a swap ("out of X, only have Y").

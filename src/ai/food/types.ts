@@ -303,8 +303,6 @@ export type Brief = {
    * `harm` carries the sentence) and the run ends `harmful_request`, nothing cooked or published.
    */
   harm?: { kind: string; words: string }
-  /** Key ingredients the theme wants served on the side ("rice and orange slices on the side", 「ご飯を添えて」): beside the dish, not cooked into it. */
-  sides?: string[]
 }
 
 /** An unsafe ask found in a theme or a recipe, and what the kitchen does about it. */

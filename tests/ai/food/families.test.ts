@@ -155,11 +155,3 @@ describe('a dish named by its family, through the engine', () => {
     expect(draft.title_ja).not.toContain('ペルー風の鶏の煮込み')
   })
 })
-
-describe('what the theme puts on the side stays beside the dish', () => {
-  test('the foods of an "on the side" clause are read as sides, in both languages', () => {
-    expect(readBrief('grilled fish with lemon on the side', 'en').sides).toEqual(['lemon'])
-    expect(readBrief('鶏の照り焼き、ご飯を添えて', 'ja').sides).toEqual(['rice'])
-    expect(readBrief('tomato soup with basil', 'en').sides).toBeUndefined()
-  })
-})
