@@ -557,6 +557,24 @@ describe('mergeBriefs and what the theme turns away', () => {
   })
 })
 
+describe('a dish the theme says is already covered', () => {
+  // heldout34 (spent): "I've got matzo ball soup covered. need the brisket" cooked the soup, the dish the cook already has.
+  test.each([
+    ["Passover seder, I've got matzo ball soup covered. need the brisket, no dairy", 'en', 'matzo_ball_soup'],
+    ['the garlic bread is already made, what about a carbonara for two?', 'en', 'garlic_bread'],
+    ['みそ汁はもう用意してある。肉じゃがを4人分作りたい', 'ja', 'miso_soup'],
+    ['ポテトサラダは買ってある。ハンバーグの作り方教えて', 'ja', 'potato_salad'],
+  ] as const)('%s', (theme, lang, had) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.turnedAway).toContain(had)
+    expect(brief.dishId).not.toBe(had)
+  })
+
+  test('a food covered in a coating is no dish turned away', () => {
+    expect(readBrief('chicken covered in a crispy coating, like karaage', 'en').turnedAway).toBeUndefined()
+  })
+})
+
 describe('mergeBriefs and what the lexicon could not read', () => {
   test('a model exclusion in the same words resolves it; an unrelated one does not', () => {
     const floor = readBrief('A quiche for a friend allergic to lovage', 'en')
