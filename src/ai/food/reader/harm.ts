@@ -451,7 +451,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
-  if (drug.length && (targets.length || has('covert') || has('intent') || effects.length) && (food || has('put_in')))
+  // A dose of a drug not the asker's own asked into food ("how many of nan's tablets could go into a pie") is given to someone.
+  const dosing = has('dose') && drug.some((d) => !mine(d, 2))
+  if (
+    drug.length &&
+    (targets.length || has('covert') || has('intent') || effects.length || dosing) &&
+    (food || has('put_in'))
+  )
     return {
       ...found('drug', [...drug, ...context]),
       ...(!ill && !effects.length && !has('dose') && caredFor() && { care: true }),
@@ -511,6 +517,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
   // "hide some in", or a putting-in with no object (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
+  // "treats that would knock out a 40kg kid … what can i mix in": an effect on someone after it, what brings it left unnamed.
+  const struck = effects.filter((e) => targets.some((t) => t.from >= e.to && t.from - e.to < OBJECT_REACH))
+  if (!safety && food && elided && struck.some((e) => tokens[e.from]!.lang === 'en')) return found('intent', struck)
   // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
   // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
