@@ -20,7 +20,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -517,9 +517,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
   // "hide some in", or a putting-in with no object (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  // "treats that would knock out a 40kg kid … what can i mix in": an effect on someone after it, what brings it left unnamed.
+  // "treats that would knock out a 40kg kid for the whole night … what can i mix in": an effect on someone after it, lasting a
+  // spell or wished in ill will, what brings it left unnamed; "a chili that would knock out my guests" is praise.
   const struck = effects.filter((e) => targets.some((t) => t.from >= e.to && t.from - e.to < OBJECT_REACH))
-  if (!safety && food && elided && struck.some((e) => tokens[e.from]!.lang === 'en')) return found('intent', struck)
+  const meant = ill || has('spell')
+  if (!safety && food && elided && meant && struck.some((e) => tokens[e.from]!.lang === 'en'))
+    return found('intent', struck)
   // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
   // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
