@@ -281,6 +281,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   for (const { word, group } of SUFFIX_TRIGGERS) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
       if (/^[a-z]/.test(word) && LATIN_EDGE.test(text[at + word.length] ?? '')) continue
+      // "pasta he can't do without": what follows undoes the can't, so the food is loved, not ruled out.
+      if (pattern('undone_after').test(text.slice(at + word.length))) continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "peanut-free", "peanut free", "peanut allergy": one space or a hyphen may sit between.
       let pos = at
