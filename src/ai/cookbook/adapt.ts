@@ -1338,6 +1338,15 @@ function nutsChopped(recipe: AuthoredRecipe, words: Text): AuthoredRecipe {
   return { ...recipe, steps, total_minutes: sum(steps) }
 }
 
+/** Words listed as each language lists them: 「A、B」, "A, B and C". */
+const listed = (said: Text[]): Text => ({
+  ja: said.map((n) => n.ja).join('、'),
+  en: said
+    .map((n) => n.en)
+    .join(', ')
+    .replace(/, ([^,]+)$/, ' and $1'),
+})
+
 /**
  * Kidney disease keeps potassium and phosphorus low beside salt (knowledge/cookbook.json `conditions.kidney`): the
  * vegetables rich in potassium cut smaller and boiled first in water thrown away, dairy and tomato cut down, said.
@@ -1346,17 +1355,10 @@ function renal(recipe: AuthoredRecipe): { recipe: AuthoredRecipe; decision: Deci
   const k = CONDITIONS.kidney
   const of = (ids: string[]) => recipe.ingredients.filter((i) => ids.includes(i.food) && !i.optional)
   const [leached, less] = [of(k.leach), of(k.less)]
-  const foods = (said: Text[]) => ({
-    ja: said.map((n) => n.ja).join('、'),
-    en: said
-      .map((n) => n.en)
-      .join(', ')
-      .replace(/, ([^,]+)$/, ' and $1'),
-  })
   const named = (items: AuthoredIngredient[], words: Text) =>
-    items.length ? filled(words, { foods: foods(items.map((i) => food(i.food).name)) }) : ''
+    items.length ? filled(words, { foods: listed(items.map((i) => food(i.food).name)) }) : ''
   // Boiled first, before any step cooks them, in a pot of its own: a prep step, as soaking is.
-  const refs = foods(leached.map((i) => ({ ja: `{${i.ref}}`, en: `{${i.ref}}` })))
+  const refs = listed(leached.map((i) => ({ ja: `{${i.ref}}`, en: `{${i.ref}}` })))
   const steps: AuthoredStep[] = leached.length
     ? [{ ...filled(k.leach_step, { foods: refs }), heat: 'high', vessel: 'pot', minutes: 5, cue: k.leach_cue }]
     : []
@@ -1917,13 +1919,7 @@ function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | 
 function onHand(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredRecipe; note?: Text } {
   const lacked = notHad(recipe.ingredients, brief)
   if (!lacked.length) return { recipe }
-  const names = (ids: string[]) => ({
-    ja: ids.map((id) => food(id).name.ja).join('、'),
-    en: ids
-      .map((id) => food(id).name.en)
-      .join(', ')
-      .replace(/, ([^,]+)$/, ' and $1'),
-  })
+  const names = (ids: string[]) => listed(ids.map((id) => food(id).name))
   const [needed, gone] = [lacked.filter((i) => defines(i, recipe)), lacked.filter((i) => !defines(i, recipe))]
   const out = gone.reduce((r, i) => withoutRef(r, i.ref, false), recipe)
   const only = (brief as OnHand).onlyFoods ?? []
