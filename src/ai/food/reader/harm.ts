@@ -111,11 +111,10 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
   return added.some((m) => m.traits.some((t) => allergic.has(t) && !left.has(t)))
 }
 
-const KANJI = /[\u3400-\u9fff]/
-/** Kanji substance words as their hiragana readings (下剤 as げざい), which the tokeniser splits where the text spells them so. */
+/** Kanji words of every role as their hiragana readings (下剤 as げざい, 彼女 as かのじょ), split where the text spells them so. */
 const readingOf = (word: string) => toHiragana(tokensOf(word).reduce((r, t) => r + (t.reading ?? t.surface), ''))
-const KANA_SPELLINGS = SUBSTANCES.flatMap(({ ja, role }) => ja.map((w) => ({ role, kana: readingOf(w), w }))).filter(
-  (k) => KANJI.test(k.w) && k.kana.length >= 3 && !KANJI.test(k.kana),
+const KANA_SPELLINGS = ROLES.flatMap(({ ja, role }) => ja.map((w) => ({ role, kana: readingOf(w), w }))).filter(
+  (k) => /\p{sc=Han}/u.test(k.w) && k.kana.length >= 3 && !/\p{sc=Han}/u.test(k.kana),
 )
 
 /** Substance words the table missed: English of six letters or more one letter off ("laxitive"), kanji in hiragana. */
@@ -258,15 +257,15 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 const span = (cleaned: string, hits: Array<Hit>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
-/** "that'll knock him out": a phrasal verb of harm read without whom it holds, where asked for (after "to", a modal or first). */
-function heldEffects(tokens: Token[], targets: Hit[]): Hit[] {
+/** "that'll knock him out": a phrasal verb of harm read without whom it holds, asked for (after "to", a modal, first) or wished. */
+function heldEffects(tokens: Token[], targets: Hit[], wished = false): Hit[] {
   const whose = (t?: Token) =>
     t?.pos === 'particle' ? t.lemma !== 'to' : [...HARM.self.en, ...HARM.owner.en].includes(t?.lemma ?? '')
   const held = new Set<number>()
   for (const t of targets.filter((t) => tokens[t.from]!.lang === 'en'))
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
-  const asked = ({ from }: Hit) =>
-    !from || /^(?:to|will|would|can|could)$|'ll$/.test(tokens[from - 1]!.lemma) || tokens[from - 1]!.pos === 'symbol'
+  const asked = ({ from }: Hit, t = tokens[from - 1]) =>
+    wished || !t || /^(?:to|will|would|can|could)$|'ll$/.test(t.lemma) || t.pos === 'symbol'
   return spanning(tokens, (_, i) => held.has(i)).filter(
     (h) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h)),
   )
@@ -426,8 +425,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
   const caredFor = () =>
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
-  // A sleep or a calm is wished hidden, with ill will or a motive (あいつを眠らせる), or dosed on one not cared for (上司を一発で).
-  const wished = unnamed || has('bearer') || (ill && has('person')) || (has('dose') && !caredFor())
+  // Given on purpose: to prove an allergy ("peanut oil … to prove it", 反応見たい), or a dose asked ("how many of grandma's pills").
+  const given = has('put_in') || has('covert') || has('prove') || has('dose')
+  // A calm is wished hidden, in ill will (あいつを眠らせる), or dosed or brought by a non-food put in on one not cared for.
+  const wished = unnamed || has('bearer') || (ill && has('person')) || (given && !foodHidden && !caredFor())
   const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
     (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
   )
@@ -436,8 +437,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
   const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
   const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !past(t, h))
-  // Given on purpose: to prove an allergy ("peanut oil … to prove it", 反応見たい), or a dose asked ("how many of grandma's pills").
-  const given = has('put_in') || has('covert') || has('prove') || has('dose')
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
@@ -467,7 +466,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('non_food', [...all('substance:tool'), ...hidden])
   if (has('substance:spoiled') && !safety && targets.length && (hidden.length || has('put_in')))
     return found('spoiled', [...all('substance:spoiled'), ...targets, ...hidden])
-  const held = safety ? [] : heldEffects(tokens, targets)
+  const held = safety ? [] : heldEffects(tokens, targets, wished)
   if (held.length) return found('intent', held)
   // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
   const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
@@ -566,7 +565,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     !cleaned.startsWith('何', d.at) || all('put_in').some((p) => p.from > d.from && tokens[p.to]?.surface === 'たら')
   const toxic = has('substance:toxic') && !safety && (all('dose').some(asIf) || ill || harmSaid)
   const said = safety ? [] : all('deadly').filter((h) => deadlyFood(tokens, h, dishes))
-  if ((deadly || toxic || said.length) && targets.length && (has('put_in') || (said.length > 0 && food)))
+  if ((deadly || toxic || said.length) && targets.length && (has('put_in') || theirs.length || (said.length && food)))
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])

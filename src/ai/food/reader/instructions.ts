@@ -74,7 +74,8 @@ const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
     // インコのごはん, 猫の手作りおやつ: the animal's own meal, a word of `fed` just after its の, or the animal fed (柴犬に).
     const fed = next?.surface === 'に' || (next?.surface === 'の' && meals.ja.some((w) => head(to + 1).includes(w)))
     const ja = marker || (eater ? fed : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
-    const en = tokens.slice(Math.max(0, i - 2), i).some((b) => markers.en.includes(b.lemma)) && next?.pos !== 'noun'
+    const apart = next?.pos !== 'noun' || next.at > t.end + 1
+    const en = tokens.slice(Math.max(0, i - 3), i).some((b) => markers.en.includes(b.lemma)) && apart
     if (!(t.lang === 'en' ? en : ja) || (!eater && !names(uses, t))) return []
     const end = to + (marker ? 1 : 0)
     // "for carp fishing", 鯉釣り用: the animal a use serves eats it; "for fishing" may be a trip's, 釣り用 a packed lunch.
