@@ -164,15 +164,23 @@ export const RecipeModel = {
   /** What a PATCH answers: the recipe as it now is. */
   changed: t.Object({ recipe: recordSchema }),
   idParams: t.Object({ id: t.String({ description: 'Recipe id.' }) }),
-  detailQuery: t.Object({
-    servings: t.Optional(
-      t.Integer({
-        ...RECIPE_RANGES.servings,
-        description:
-          'Scale the recipe to this many servings, 1–100: amounts in both languages are rewritten (counted things stay whole or halves, 少々 and "to taste" stay, spoons become cups past a handful). 422 when the recipe does not say how many it serves.',
-      }),
-    ),
-  }),
+  /**
+   * Optional as a whole, as its one parameter is and none has a default: then Elysia skips the
+   * query's check and transform decode (which it runs twice) on a read without a query string, a
+   * quarter of a cached detail read's CPU and a tenth of a first read's (issue 35,
+   * docs/performance.md). The OpenAPI document is the same.
+   */
+  detailQuery: t.Optional(
+    t.Object({
+      servings: t.Optional(
+        t.Integer({
+          ...RECIPE_RANGES.servings,
+          description:
+            'Scale the recipe to this many servings, 1–100: amounts in both languages are rewritten (counted things stay whole or halves, 少々 and "to taste" stay, spoons become cups past a handful). 422 when the recipe does not say how many it serves.',
+        }),
+      ),
+    }),
+  ),
 }
 
 /**
