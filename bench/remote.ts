@@ -102,7 +102,9 @@ async function discussion(db: HranaServer, a: Child, b: Child, key: string) {
   const arrivals = async (body: ReadableStream<Uint8Array>) => {
     const seen = new Map<number, number>()
     let buffer = ''
-    for await (const chunk of body.pipeThrough(new TextDecoderStream())) {
+    for await (const chunk of body.pipeThrough<string>(
+      new TextDecoderStream() as ReadableWritablePair<string, Uint8Array>,
+    )) {
       buffer += chunk
       for (const match of buffer.matchAll(/^id: (\d+)$/gm))
         if (!seen.has(Number(match[1]))) seen.set(Number(match[1]), performance.now())

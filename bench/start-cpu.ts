@@ -5,6 +5,7 @@
  * alike (issue 35). Each start is timed from its POST to the first chunk of its stream; the offline
  * models pause 10 s between chunks, so the discussions left running cost next to nothing meanwhile.
  */
+export {}
 
 const [beforeRoot, afterRoot, chunksArg, perChunkArg] = process.argv.slice(2)
 const chunks = Number(chunksArg ?? 10)
