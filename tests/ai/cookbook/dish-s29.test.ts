@@ -85,3 +85,31 @@ describe('a dish named with or without dots', () => {
     expect(text.slice(hit!.at, hit!.end)).toBe('パラク・パニール')
   })
 })
+
+/**
+ * A theme that leaves the dish open ("surprise me", 「おまかせで」) or points at a usual nobody here knows is cooked, not
+ * refused as an unreadable restriction, and the host says in the first turn why the dish was picked.
+ */
+describe('a vague ask gets a dish and the reason for it', () => {
+  const asks = new Map<string, 'en' | 'ja'>([
+    ['the usual thing please', 'en'],
+    ['surprise me', 'en'],
+    ['dinner for 2, anything goes', 'en'],
+    ["honestly it's up to you, dinner for three", 'en'],
+    ['いつものやつでお願いします', 'ja'],
+    ['おまかせで', 'ja'],
+    ['今日の晩ごはん何にしよう', 'ja'],
+    ['晩ごはんなにつくろう、何でもいいよ', 'ja'],
+  ])
+  test('each is cooked as a quick main, with its reason said by the host', async () => {
+    const { runOffline } = await import('../../../scripts/eval/run')
+    for (const [theme, lang] of asks) {
+      const brief = readBrief(theme, lang)
+      expect([theme, refusalOf(brief), brief.notFood]).toEqual([theme, null, false])
+      const run = await runOffline(theme, lang)
+      const host = run.transcript.find((t) => t.role === 'host')!.text
+      expect([theme, /choice to us|your usual|おまかせ|「いつもの」/.test(host)]).toEqual([theme, true])
+      expect([theme, run.recipe?.category]).toEqual([theme, 'main'])
+    }
+  }, 60_000)
+})
