@@ -113,3 +113,14 @@ describe('a vague ask gets a dish and the reason for it', () => {
     }
   }, 60_000)
 })
+
+/** 冷麺 names one dish (naengmyeon, and Morioka's), not cold noodles in general: a region named does not make it ramen. */
+describe('a dish whose name is not its family', () => {
+  test.each([
+    ['盛岡冷麺を家で作りたい。スープの作り方も知りたい', 'ja'],
+    ['冷麺が食べたい、キムチは市販でいい？', 'ja'],
+    ['naengmyeon for two, it is a hot day', 'en'],
+  ] as const)('%s', (theme, lang) => {
+    expect(cooked(theme, lang).cooked.adaptation.recipe.dish).toBe('naengmyeon')
+  })
+})
