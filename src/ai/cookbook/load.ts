@@ -34,6 +34,7 @@ import gaps18 from '../../../knowledge/recipes/gaps18.json'
 import gaps32 from '../../../knowledge/recipes/gaps32.json'
 import gapsS27 from '../../../knowledge/recipes/gaps-s27.json'
 import gapsS28 from '../../../knowledge/recipes/gaps-s28.json'
+import gapsS29 from '../../../knowledge/recipes/gaps-s29.json'
 import japaneseHome from '../../../knowledge/recipes/japanese-home.json'
 import japaneseMore from '../../../knowledge/recipes/japanese-more.json'
 import keep from '../../../knowledge/recipes/keep.json'
@@ -85,6 +86,7 @@ export const RECIPE_FILES: RecipeFile[] = [
   { file: 'knowledge/recipes/gaps32.json', data: gaps32 },
   { file: 'knowledge/recipes/gaps-s27.json', data: gapsS27 },
   { file: 'knowledge/recipes/gaps-s28.json', data: gapsS28 },
+  { file: 'knowledge/recipes/gaps-s29.json', data: gapsS29 },
   { file: 'knowledge/recipes/japanese-home.json', data: japaneseHome },
   { file: 'knowledge/recipes/japanese-more.json', data: japaneseMore },
   { file: 'knowledge/recipes/keep.json', data: keep },

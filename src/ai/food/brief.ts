@@ -67,11 +67,15 @@ const SHORT_NAMED = Object.entries(SHORT_DISH_NAMES).map(([w, id]) => ({ names: 
 const SHORT_MATCH = createMatcher(SHORT_NAMED)
 /** A name with or without its accents is one (hambāgu, hambagu; gulyás, gulyas): its letters composed again, so each position holds. */
 export const bare = (text: string) => normalise(text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
-const DISH_NAMED = DISHES.map((d) => ({ names: allNames(d).map(bare), value: d }))
+/** So is a katakana name with or without the dots between its words (パラク・パニール, パラクパニール): each hit put back where it was. */
+const DOT = /(?<=[ァ-ヺー])・(?=[ァ-ヺー])/g
+const DISH_NAMED = DISHES.map((d) => ({ names: allNames(d).map((n) => bare(n).replace(DOT, '')), value: d }))
 const NAME_MATCH = createMatcher<Dish>(DISH_NAMED, DISH_NAME_BLOCKERS.map(bare))
 /** The dishes a text names by a name, or by a dish's own word where no name stands ("a proper caesar"). */
 const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
-  const hits = NAME_MATCH(bare(text))
+  const plain = bare(text)
+  const at = (i: number) => [...plain.matchAll(DOT)].reduce((n, dot) => (dot.index <= n ? n + 1 : n), i)
+  const hits = NAME_MATCH(plain.replace(DOT, '')).map((h) => ({ ...h, at: at(h.at), end: at(h.end - 1) + 1 }))
   return [...hits, ...headWordHits(text).filter((h) => !hits.some((n) => overlaps(n, h)))]
 }
 
@@ -947,7 +951,8 @@ function dishAskedForIn(written: string): string | undefined {
     const before = head.split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/).at(-1) ?? ''
     const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + m[0].length))
     const name = before.slice(cut)
-    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name) || LEXICON_KANA.has(name)) continue
+    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name)) continue
+    if (LEXICON_KANA.has(name.replace(DOT, ''))) continue
     // A name that ends in a food the lexicon knows describes that food (夏の魚, 旬の肉); one that only starts with one may be a dish (いちご煮).
     if (!findMentions(name).some((m) => m.end === name.length)) return name
   }
@@ -1063,10 +1068,8 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
   if (!same) return exclusions[exclusions.push(structuredClone(read)) - 1]
   const size = () => [same.traits, same.ingredients, same.excludes, same.terms ?? []].map((l) => l.length).join()
   const before = size()
-  same.traits = unique([...same.traits, ...read.traits])
-  same.ingredients = unique([...same.ingredients, ...read.ingredients])
-  same.excludes = unique([...same.excludes, ...read.excludes])
-  if (read.terms?.length) same.terms = unique([...(same.terms ?? []), ...read.terms])
+  for (const k of ['traits', 'ingredients', 'excludes', 'terms'] as const)
+    if (read[k]?.length) Object.assign(same, { [k]: unique([...(same[k] ?? []), ...read[k]]) })
   same.reason ??= read.reason
   return size() === before ? undefined : same
 }
@@ -1146,11 +1149,8 @@ function sharesWord(a: string, b: string): boolean {
 }
 
 /** Whether any of these names is written in the theme. */
-function namedIn(theme: string | undefined, names: string[]): boolean {
-  if (!theme) return false
-  const text = normalise(theme)
-  return names.some((name) => name.trim().length > 1 && text.includes(normalise(name).trim()))
-}
+const namedIn = (theme: string | undefined, names: string[]) =>
+  !!theme && names.some((name) => name.trim().length > 1 && normalise(theme).includes(normalise(name).trim()))
 
 // ---------------------------------------------------------------------------------------------
 // The brief in plain words, for every prompt

@@ -17,7 +17,7 @@ const bothLists = Type.Object({ en: words, ja: words }, closed)
 const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Type.Array(oneOf(TRAITS)) }, closed)
 /** A pattern's alternatives in order: a list of words stands for `\b(?:…)\b`, a string is a regex of its own (Japanese, or a word with what may not follow it). */
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
-const [lower, count] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 })]
+const [lower, count, flag] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 }), Type.Optional(Type.Boolean())]
 type Pattern = Static<typeof alternatives>
 const NUMERALS = ['count', 'number', 'ja_number'] as const
 const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)
@@ -50,7 +50,7 @@ export const ThemeWordsFile = Type.Object(
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
     categories: Type.Array(Type.Object({ category: oneOf(CATEGORIES), pattern: alternatives }, closed)),
-    occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual }, closed)),
+    occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual, picked: flag }, closed)),
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
       Type.Object({ pattern: alternatives, ...eachOf(['n', 'times', 'plus'] as const, Type.Optional(count)) }, closed),
@@ -115,7 +115,7 @@ export const BABY = pattern('baby')
 export const CATEGORY_WORDS: Array<[RegExp, Category]> = WORDS.categories.map((c) => [compile(c.pattern), c.category])
 /** Words that make a theme about food even when no dish or ingredient is named. */
 export const FOOD_WORDS = pattern('food_words')
-export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), note: o.note }))
+export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), note: o.note, picked: !!o.picked }))
 /**
  * Requests a brief cannot represent and the guard cannot check: a diet counted in nutrients or
  * set by a doctor, not by what is left out. The host says so plainly rather than cook as if it

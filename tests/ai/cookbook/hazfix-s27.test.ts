@@ -64,7 +64,7 @@ describe('a dangerous ask made safe', () => {
     expect(finding?.instead).toMatch(said)
   })
 
-  test('yukhoe, raw mince and nothing else, is still refused', () => {
-    expect(refusalOf(readBrief('yukhoe for two tonight', 'en'))?.code).toBe('unsafe_request')
+  test('yukhoe is cooked as its cooked version, said aloud (tests/ai/cookbook/dish-s29.test.ts), not refused', () => {
+    expect(refusalOf(readBrief('yukhoe for two tonight', 'en'))).toBeNull()
   })
 })

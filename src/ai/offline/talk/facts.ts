@@ -7,6 +7,7 @@ import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from
 import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
+import { OCCASIONS as NOTED } from '../../food/theme-words'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
 import type { Ingredient, Lang, Text } from '../../food/types'
@@ -44,6 +45,7 @@ export function ownLine(text: string, recipe: AuthoredRecipe, brief: Cooked['bri
 }
 
 const PLAIN = new Set([...KEEPING.plain.en, ...KEEPING.plain.ja])
+const PICKED = new Set(NOTED.flatMap((o) => (o.picked ? [o.note.en, o.note.ja] : [])))
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
@@ -147,8 +149,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if ('tool' in kind && (q.variant || !styled)) return toolAnswer(ask, sentence, kind.tool!, q)
   if (styled) return { ask, note: styled, found: true }
   const found = 'list' in kind ? othersOf(theme, PLAIN, recipe, brief, lang) : []
-  const list = found.length > 0 && line(lang, 'answer.list', { dishes: listed(lang, found) })
-  if (list) return { ask, note: list }
+  if (found.length) return { ask, note: line(lang, 'answer.list', { dishes: listed(lang, found) }) }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
   if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
@@ -383,8 +384,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const unnamed = recipe.steps.filter((s) => ![technique, next, recipe.steps.at(-1)].includes(s) && !s.cue.temp_c)
   const prep = unnamed.find((s) => s.heat === 'none')
   const name = (id: string) => food(id).name[lang]
-  const version = decisions.find((d) => d.kind === 'variant')
-  const variant = version && t(version.note)
+  const [variant] = decisions.flatMap((d) => (d.kind === 'variant' ? [t(d.note)] : []))
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
   // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
   // point without the clauses that carry the figure, when one is left that does not lean on them.
@@ -511,7 +511,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
     }),
-    ...(version && { variant }),
+    ...(variant !== undefined && { variant }),
     scale: decisions.find((d) => d.kind === 'scale') as Extract<Decision, { kind: 'scale' }> | undefined,
     time: decisions.find((d) => d.kind === 'time') as Extract<Decision, { kind: 'time' }> | undefined,
     // Who eats it as read (a baby of 7 months), then what was decided for them; not a safety step (the host said its
@@ -553,9 +553,9 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     shortcut: !!notes.home_cook[0] && sideShortcut(notes.home_cook[0], technique, recipe, line(lang, 'note_shortcut')),
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
-    // A hazard the answer said is not said twice.
+    // A hazard the answer said is not said twice; where the host chose the dish, the occasion named ("surprise me") says why.
     hazards: (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead))),
-    unchecked: brief.unchecked ?? [],
+    unchecked: [...brief.notes.filter((n) => !brief.dishId && PICKED.has(n)), ...(brief.unchecked ?? [])],
     // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked &&
       (brief.dishId || brief.unknownDish || brief.familyDish) &&
