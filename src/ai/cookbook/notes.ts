@@ -249,6 +249,13 @@ export function dietRules(brief: Brief, decisions: Decision[], theme: string, la
 /** A food asked as itself (chicken breast for chicken) or by name (the coconut of coconut milk). */
 export const isFood = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
 
+/** The recipe's lines of the foods a text names, the first named first (「みそ」 of 味噌, the tofu of "blanch the tofu"). */
+export const namedIn = (text: string, recipe: AuthoredRecipe) => [
+  ...new Set(
+    findMentions(text).flatMap((m) => recipe.ingredients.filter((i) => m.ids.some((id) => isFood(food(i.food), id)))),
+  ),
+]
+
 /**
  * What the recipe as cooked records for a question about the foods it names (`recipe` of knowledge/keeping.json): their
  * lines (`amounts`), the step they are first cooked in (`order`), or the doneness cue of theirs, a temperature's first
@@ -261,15 +268,16 @@ export function recorded(
   recipe: AuthoredRecipe,
   lang: Lang,
 ): { slots: Record<string, string>; step?: AuthoredStep } | undefined {
-  const ids = findMentions(sentence).flatMap((m) => m.ids)
-  const named = recipe.ingredients.filter((i) => ids.some((id) => isFood(food(i.food), id)))
+  const named = namedIn(sentence, recipe)
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const lines = listed(
     lang,
     named.map((i) => ingredientLine(i, lang)),
   )
   if (how === 'amounts') return named.length ? { slots: { lines, servings: `${recipe.servings}` } } : undefined
-  const of = (s: AuthoredStep) => named.some((i) => foodsOf(s, recipe).includes(i.food))
+  // An order is asked of the food named first ("when do I add the miso, before or after the tofu?").
+  const of = (s: AuthoredStep) =>
+    named.some((i) => foodsOf(s, recipe).includes(i.food) && (how !== 'order' || i === named[0]))
   const steps = named.length ? heated.filter(of) : how === 'order' ? [] : heated
   const hot = (s: AuthoredStep) => !!s.cue.temp_c
   const safe = named.some((i) => food(i.food).raw === 'cook') ? heated.find(hot) : undefined

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'bun:test'
+import type { Lang } from '../../../../src/ai/food/types'
+import { factsOf } from '../../../../src/ai/offline/talk/facts'
+import { cooked } from './panel-turns'
+
+/**
+ * A question on a food or a technique of the dish is answered by the recipe's step that concerns them (its foods named by
+ * the lexicon in either language, its words), where no note is as much about it: never "our notes do not cover it".
+ */
+const answer = (theme: string, dishId: string, lang: Lang = 'en') =>
+  factsOf(cooked(theme, dishId, lang), theme, lang).answer?.note ?? ''
+
+describe('the step that concerns the food asked about', () => {
+  test('whether a step is worth it is answered by that step', () => {
+    const note = answer('mapo tofu tonight. is it worth poaching the tofu, or a myth?', 'mapo_tofu')
+    expect(note).toMatch(/step 1\b/)
+  }, 60_000)
+
+  test('before or after asks of the food named first: its own step, not as no tested answer', () => {
+    const note = answer('miso soup question, when do I add the miso, before or after the tofu?', 'miso_soup')
+    expect(note).toMatch(/step 4\b/)
+    expect(note).not.toMatch(/no tested answer|no note of ours/)
+  }, 60_000)
+})
