@@ -17,7 +17,7 @@ import { asItself, type Food, food, leftoverOf } from './foods'
 import { authoredDishIds, RECIPES, recipeFor, refsIn, stepTexts } from './load'
 import { safeTemperature } from './rules'
 import { fillRefs, ingredientLine, nameOf, nutritionOf } from './render'
-import type { AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
 export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]> }
@@ -119,8 +119,15 @@ function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
  * A step as its own text says it, by the talk's `lines` (knowledge/phrases): of the sentence doing its most telling act
  * (`act.*`; a meal's "Ugali:" label off), from the clause of that act on, without its link ("and", 「次に」); in Japanese the last clause alone when long; in
  * English its first clause, or another sentence's, that opens with a verb a step opens with: none is no name at all.
+ * Given the food a question asks about, the clause naming it comes first ("dissolve the miso", not "lower the heat").
  */
-export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, lines: Record<string, string>) {
+export function stepClause(
+  s: AuthoredStep,
+  recipe: AuthoredRecipe,
+  lang: Lang,
+  lines: Record<string, string>,
+  asked?: AuthoredIngredient,
+) {
   const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
   const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
   const unlabelled = (x: string) => x.replace(/^[^:：、,]{1,20}[:：]\s*/, '')
@@ -129,7 +136,8 @@ export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, 
   const act = acts.map((k) => new RegExp(lines[k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
   const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
   const parts = clausesOf(said, lang, foods)
-  const at = act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
+  const named = asked ? parts.findIndex((p) => p.toLowerCase().includes(nameOf(asked, lang).toLowerCase())) : -1
+  const at = named >= 0 ? named : act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
   const lead = new RegExp(lines.clause_lead!, 'i')
   const clause = parts.slice(at).join('').replace(lead, '')
   const first = (c: string) => unlabelled(open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, '')))

@@ -4,7 +4,7 @@ import { bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from 
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
-import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
@@ -146,10 +146,11 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (list) return { ask, note: list }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
-  // A kind a step can settle (is it worth it, how): the step more about it than the best note, its foods counted alike.
-  const by = 'step' in kind && !gone.length && !findMentions(sentence).some((m) => !namedIn(m.surface, recipe).length)
-  const step = by && stepAbout(sentence, q, undefined, about(sentence, q, undefined, true))
-  if (step && about(sentence, q, undefined, true)(step) > (best ? score(best) : 0))
+  // A question a step can settle (keeping.json `step`), of no food the recipe lacks: the step more about it than a note.
+  const ours = /[?？]/.test(sentence) && findMentions(sentence).every((m) => namedIn(m.surface, recipe)[0])
+  const by = 'step' in kind && ours && !gone.length && about(sentence, q, undefined, true)
+  const step = by && stepAbout(sentence, q, undefined, by)
+  if (by && step && by(step) > (best ? score(best) : 0))
     return { ask, note: wording(theme, lang)('answer.step', stepSaid(step, q)), found: true }
   if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
@@ -183,18 +184,17 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
   const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
-  const said = step ? stepSaid(step, q) : { cue: '', does: '' }
-  const act =
-    how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^\w+(?=.*first$)/)?.[0]
+  const said = step ? stepSaid(step, q, namedIn(sentence, q.recipe)[0]) : { cue: '', does: '' }
+  const act = how === 'order' && sentence.match(RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^\w+(?=.*first$)/)?.[0]
   if (how === 'order' && !(said.does && (!act || new RegExp(`\\b${act}`, 'i').test(said.does)))) return undefined
   return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said })
 }
 
-/** A step as an answer says it: its number, its cue and what it does, in lower case inside a sentence. */
-const stepSaid = (s: AuthoredStep, q: Question) => ({
+/** A step as an answer says it: its number, its cue, what it does (of the food asked), in lower case in a sentence. */
+const stepSaid = (s: AuthoredStep, q: Question, of?: AuthoredIngredient) => ({
   n: `${q.recipe.steps.indexOf(s) + 1}`,
   cue: q.cue(s),
-  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
+  does: stepClause(s, q.recipe, q.lang, LINES[q.lang], of)?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
 })
 
 /** How much a step is about a question (words shared, its cue's twice, each food named that it uses twice: 「みそ」 of 味噌;
