@@ -47,8 +47,8 @@ const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
 
 /** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
- * (a keeping one in the kind's words), unless a step is more about it; else how the dish's kind keeps (beside no hazard);
- * else the food carrying the quality asked; else the foods or the dish it names; else nothing, said plainly unless silent. */
+ * (a keeping one in the kind's words), else the step a `step` kind asks about; else how the dish's kind keeps (beside no
+ * hazard); else the food carrying the quality asked; else the foods or dish it names; else nothing, said unless silent. */
 type Question = {
   notes: Notes
   recipe: AuthoredRecipe
@@ -146,12 +146,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (list) return { ask, note: list }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
-  // A question a step can settle (keeping.json `step`), of no food the recipe lacks: the step more about it than a note.
-  const ours = /[?？]/.test(sentence) && findMentions(sentence).every((m) => namedIn(m.surface, recipe)[0])
-  const by = 'step' in kind && ours && !gone.length && about(sentence, q, undefined, true)
-  const step = by && stepAbout(sentence, q, undefined, by)
-  if (by && step && by(step) > (best ? score(best) : 0))
-    return { ask, note: wording(theme, lang)('answer.step', stepSaid(step, q)), found: true }
+  // A question a step can settle (keeping.json `step`) that no note answers, of no food the recipe lacks: that step says it.
+  const ours = 'step' in kind && !best && findMentions(sentence).every((m) => namedIn(m.surface, recipe)[0])
+  const step = ours && !gone.length && /[?？]/.test(sentence) && stepAbout(sentence, q, undefined, true)
+  if (step) return { ask, note: wording(theme, lang)('answer.step', stepSaid(step, q)), found: true }
   if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !brief.hazards?.length) {
@@ -206,7 +204,8 @@ function about(question: string, { recipe, lang }: Question, given?: AuthoredSte
   const fed = (s: AuthoredStep) => shared(s.cue[lang]) + foodsOf(s, recipe).filter((f) => foods.includes(f)).length
   return (s: AuthoredStep) => shared(fillRefs(s[lang], recipe.ingredients, lang)) + 2 * fed(s) + (s === given ? 0.5 : 0)
 }
-function stepAbout(question: string, q: Question, given?: AuthoredStep, score = about(question, q, given)) {
+function stepAbout(question: string, q: Question, given?: AuthoredStep, byFood?: boolean) {
+  const score = about(question, q, given, byFood)
   const [best, next] = q.recipe.steps.toSorted((a, b) => score(b) - score(a))
   return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
 }

@@ -11,9 +11,17 @@ const answer = (theme: string, dishId: string, lang: Lang = 'en') =>
   factsOf(cooked(theme, dishId, lang), theme, lang).answer?.note ?? ''
 
 describe('the step that concerns the food asked about', () => {
-  test('whether a step is worth it is answered by that step', () => {
+  test('a note that answers whether a step is worth it is said before the step itself', () => {
     const note = answer('mapo tofu tonight. is it worth poaching the tofu, or a myth?', 'mapo_tofu')
-    expect(note).toMatch(/step 1\b/)
+    expect(note).toMatch(/^Poaching the tofu/)
+  }, 60_000)
+
+  test('whether a step is needed, with no note on it, is answered by that step, not as no tested answer', () => {
+    const onion = answer('oyakodon: is it worth simmering the onion first, or a myth?', 'oyakodon')
+    expect(onion).toMatch(/step 2\b.*onion/)
+    const sauce = answer('pad thai: is it worth warming the tamarind sauce separately?', 'pad_thai')
+    expect(sauce).toMatch(/step 2\b.*tamarind/)
+    expect(`${onion} ${sauce}`).not.toMatch(/no tested answer|no note of ours|notes give no/)
   }, 60_000)
 
   test('before or after asks of the food named first: its own step, not as no tested answer', () => {
