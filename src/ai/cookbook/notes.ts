@@ -17,7 +17,7 @@ import { asItself, type Food, food, leftoverOf } from './foods'
 import { authoredDishIds, RECIPES, recipeFor, refsIn, stepTexts } from './load'
 import { safeTemperature } from './rules'
 import { fillRefs, ingredientLine, nameOf, nutritionOf } from './render'
-import type { AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
 export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]> }
@@ -119,8 +119,15 @@ function clausesOf(text: string, lang: Lang, foods: string[]): string[] {
  * A step as its own text says it, by the talk's `lines` (knowledge/phrases): of the sentence doing its most telling act
  * (`act.*`; a meal's "Ugali:" label off), from the clause of that act on, without its link ("and", 「次に」); in Japanese the last clause alone when long; in
  * English its first clause, or another sentence's, that opens with a verb a step opens with: none is no name at all.
+ * Given the food a question asks about, the clause naming it comes first ("dissolve the miso", not "lower the heat").
  */
-export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, lines: Record<string, string>) {
+export function stepClause(
+  s: AuthoredStep,
+  recipe: AuthoredRecipe,
+  lang: Lang,
+  lines: Record<string, string>,
+  asked?: AuthoredIngredient,
+) {
   const foods = recipe.ingredients.map((i) => nameOf(i, lang).toLowerCase())
   const all = fillRefs(s[lang], recipe.ingredients, lang).split(/(?<=。)|(?<=\.)\s+/)
   const unlabelled = (x: string) => x.replace(/^[^:：、,]{1,20}[:：]\s*/, '')
@@ -129,7 +136,8 @@ export function stepClause(s: AuthoredStep, recipe: AuthoredRecipe, lang: Lang, 
   const act = acts.map((k) => new RegExp(lines[k]!, 'i')).find((a) => sentences.some((x) => a.test(x)))
   const said = sentences.find((x) => act?.test(x)) ?? sentences[0]!
   const parts = clausesOf(said, lang, foods)
-  const at = act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
+  const named = asked ? parts.findIndex((p) => p.toLowerCase().includes(nameOf(asked, lang).toLowerCase())) : -1
+  const at = named >= 0 ? named : act ? parts.findIndex((p) => act.test(p)) : lang === 'ja' ? parts.length - 1 : 0
   const lead = new RegExp(lines.clause_lead!, 'i')
   const clause = parts.slice(at).join('').replace(lead, '')
   const first = (c: string) => unlabelled(open(clausesOf(c, lang, foods)[0]!.replace(/[,;]\s*$/, '')))
@@ -249,6 +257,13 @@ export function dietRules(brief: Brief, decisions: Decision[], theme: string, la
 /** A food asked as itself (chicken breast for chicken) or by name (the coconut of coconut milk). */
 export const isFood = (f: Food, id: string) => asItself(f.id, id) || f.name.en.includes(food(id).name.en)
 
+/** The recipe's lines of the foods a text names, the first named first (「みそ」 of 味噌, the tofu of "blanch the tofu"). */
+export const namedIn = (text: string, recipe: AuthoredRecipe) => [
+  ...new Set(
+    findMentions(text).flatMap((m) => recipe.ingredients.filter((i) => m.ids.some((id) => isFood(food(i.food), id)))),
+  ),
+]
+
 /**
  * What the recipe as cooked records for a question about the foods it names (`recipe` of knowledge/keeping.json): their
  * lines (`amounts`), the step they are first cooked in (`order`), or the doneness cue of theirs, a temperature's first
@@ -261,15 +276,16 @@ export function recorded(
   recipe: AuthoredRecipe,
   lang: Lang,
 ): { slots: Record<string, string>; step?: AuthoredStep } | undefined {
-  const ids = findMentions(sentence).flatMap((m) => m.ids)
-  const named = recipe.ingredients.filter((i) => ids.some((id) => isFood(food(i.food), id)))
+  const named = namedIn(sentence, recipe)
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const lines = listed(
     lang,
     named.map((i) => ingredientLine(i, lang)),
   )
   if (how === 'amounts') return named.length ? { slots: { lines, servings: `${recipe.servings}` } } : undefined
-  const of = (s: AuthoredStep) => named.some((i) => foodsOf(s, recipe).includes(i.food))
+  // An order is asked of the food named first ("when do I add the miso, before or after the tofu?").
+  const of = (s: AuthoredStep) =>
+    named.some((i) => foodsOf(s, recipe).includes(i.food) && (how !== 'order' || i === named[0]))
   const steps = named.length ? heated.filter(of) : how === 'order' ? [] : heated
   const hot = (s: AuthoredStep) => !!s.cue.temp_c
   const safe = named.some((i) => food(i.food).raw === 'cook') ? heated.find(hot) : undefined

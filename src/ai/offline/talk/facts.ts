@@ -1,10 +1,10 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import { bodyOf, clipped, echoes, fits, has, hasStaple } from '../../cookbook/notes'
+import { bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
-import type { AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
+import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision } from '../../cookbook/types'
 import { occasionById, readOccasions } from '../../food/asks'
 import { ageStage } from '../../food/choosing'
 import { OCCASIONS as NOTED } from '../../food/theme-words'
@@ -28,10 +28,8 @@ export type Facts = ReturnType<typeof buildFacts>
 /** What a step's text and pan say is done: "lower it into the oil" in the deep pan is deep-frying. */
 const doneIn = (s: AuthoredStep, lang: Lang) => `${s[lang]} ${LINES[lang][`vessel.${s.vessel}`] ?? ''}`
 
-/**
- * The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line naming
- * one no step uses ("simmered in a pot" of a toaster gratin) is not this recipe's to say.
- */
+/** The kinds of heat a text names (`act.hot.*`), by family (`heat_kin.*`: frying and baking are one dry heat): a line
+ * naming one no step uses ("simmered in a pot" of a toaster gratin) is not this recipe's to say. */
 const heats = (lang: Lang, text: string) =>
   Object.keys(LINES[lang]).flatMap((k) =>
     k.startsWith('act.hot.') && k !== 'act.hot.warm' && new RegExp(LINES[lang][k]!, 'i').test(text)
@@ -50,11 +48,9 @@ const PICKED = new Set(NOTED.flatMap((o) => (o.picked ? [o.note.en, o.note.ja] :
 const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
 
-/**
- * What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
- * (a keeping one in the kind's words); else how the dish's kind keeps (beside no hazard); else the food carrying the
- * quality asked; else the foods or the dish it names; else nothing, said plainly unless silent (an open one never is).
- */
+/** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
+ * (a keeping one in the kind's words), else the step a `step` kind asks about; else how the dish's kind keeps (beside no
+ * hazard); else the food carrying the quality asked; else the foods or dish it names; else nothing, said unless silent. */
 type Question = {
   notes: Notes
   recipe: AuthoredRecipe
@@ -103,10 +99,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const say = vouched && cross(vouched)!.say[lang].replace('{food}', vouched.name[lang])
   if (say) return { ask: asked, note: say.replace('{body}', bodyOf(recipe, lang)) }
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
+  const tool = (k: object | undefined, l: Lang) => (k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : '')
   const re = (p: Record<Lang, string>, k?: object) =>
-    (['en', 'ja'] as const).map(
-      (l) => new RegExp(p[l].replaceAll('{tool}', k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : ''), 'iu'),
-    )
+    (['en', 'ja'] as const).map((l) => new RegExp(p[l].replaceAll('{tool}', tool(k, l)), 'iu'))
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
   const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
@@ -152,6 +147,10 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (found.length) return { ask, note: line(lang, 'answer.list', { dishes: listed(lang, found) }) }
   // Asked whether a food can go ("do I need all the pork?"), a note not naming it leaves the recipe to answer.
   const gone = new RegExp(line(lang, 'answer_without'), 'iu').test(sentence) ? findMentions(part ?? sentence) : []
+  // A question a step can settle (keeping.json `step`) that no note answers, of no food the recipe lacks: that step says it.
+  const ours = 'step' in kind && !best && findMentions(sentence).every((m) => namedIn(m.surface, recipe)[0])
+  const step = ours && !gone.length && /[?？]/.test(sentence) && stepAbout(sentence, q, undefined, true)
+  if (step) return { ask, note: wording(theme, lang)('answer.step', stepSaid(step, q)), found: true }
   if (best && gone.every((m) => has(best)(m.surface.toLowerCase()))) return { ask, note: best, found: true }
   const kept = keptAs(recipe)
   if ('keeping' in kind && kept && !brief.hazards?.length) {
@@ -184,27 +183,31 @@ function recipeAnswer(kind: Kind, sentence: string, q: Question): string | undef
   const found = how ? recorded(how, sentence, q.recipe, q.lang) : undefined
   // A doneness asked of what the question names ("how dark is too dark?": the roux's step), not the first hot step.
   const step = how === 'doneness' ? stepAbout(sentence, q, found?.step) : found?.step
-  const said = step ? stepSaid(step, q) : { cue: '', does: '' }
-  const act = how === 'order' && sentence.match(new RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^[a-z]+/i)?.[0]
+  const said = step ? stepSaid(step, q, namedIn(sentence, q.recipe)[0]) : { cue: '', does: '' }
+  const act = how === 'order' && sentence.match(RegExp(kind.theme[q.lang], 'iu'))?.[0].match(/^\w+(?=.*first$)/)?.[0]
   if (how === 'order' && !(said.does && (!act || new RegExp(`\\b${act}`, 'i').test(said.does)))) return undefined
   return found && wording(sentence, q.lang)(`answer.${how}`, { ...found.slots, ...said })
 }
 
-/** A step as an answer says it: its number, its cue and what it does, in lower case inside a sentence. */
-const stepSaid = (s: AuthoredStep, q: Question) => ({
+/** A step as an answer says it: its number, its cue, what it does (of the food asked), in lower case in a sentence. */
+const stepSaid = (s: AuthoredStep, q: Question, of?: AuthoredIngredient) => ({
   n: `${q.recipe.steps.indexOf(s) + 1}`,
   cue: q.cue(s),
-  does: stepClause(s, q.recipe, q.lang, LINES[q.lang])?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
+  does: stepClause(s, q.recipe, q.lang, LINES[q.lang], of)?.replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) ?? '',
 })
 
-/** The step sharing most of the question's words, its cue's twice (how dark is a cue's; beside one given, not the dish's name,
- * which every step cooks): the given one wins a tie; none shared or a tie of others keeps the given. */
-function stepAbout(question: string, { recipe, lang }: Question, given?: AuthoredStep) {
+/** How much a step is about a question (words shared, its cue's twice, each food named that it uses twice: 「みそ」 of 味噌;
+ * beside a given step, not the dish's name), and the step most about it: a tie or none shared keeps the given. */
+function about(question: string, { recipe, lang }: Question, given?: AuthoredStep, byFood?: boolean) {
   const words = [...new Set(wordsOf(question))].filter((w) => !PLAIN.has(w) && !(given && has(recipe.title[lang])(w)))
+  const foods = byFood ? namedIn(question, recipe).map((i) => i.food) : []
   const shared = (text: string) => words.filter(has(text)).length
-  const score = (s: AuthoredStep) =>
-    shared(fillRefs(s[lang], recipe.ingredients, lang)) + 2 * shared(s.cue[lang]) + (s === given ? 0.5 : 0)
-  const [best, next] = recipe.steps.toSorted((a, b) => score(b) - score(a))
+  const fed = (s: AuthoredStep) => shared(s.cue[lang]) + foodsOf(s, recipe).filter((f) => foods.includes(f)).length
+  return (s: AuthoredStep) => shared(fillRefs(s[lang], recipe.ingredients, lang)) + 2 * fed(s) + (s === given ? 0.5 : 0)
+}
+function stepAbout(question: string, q: Question, given?: AuthoredStep, byFood?: boolean) {
+  const score = about(question, q, given, byFood)
+  const [best, next] = q.recipe.steps.toSorted((a, b) => score(b) - score(a))
   return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
 }
 
@@ -216,12 +219,10 @@ const stepToWatch = (question: string, theme: string, q: Question, s = stepAbout
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>
   phrase(lang, rng(seedOf(theme), key), key, slots)
 
-/**
- * A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
+/** A question about foods ("is momen all right?", "just lamb, cabbage, peppercorns right?") and the theme's foods the
  * recipe lacks, answered from it as cooked: one it uses is a yes but in an open question (how much, which first), with
  * the rest asked if those are all; asked to leave it out, whether the dish stands without it; one ruled out stays out,
- * never a stand-in (the smoked cod); a stand-in takes its food's place. A hazard's rule answers (meat thawed on the counter).
- */
+ * never a stand-in (the smoked cod); a stand-in takes its food's place. A hazard's rule answers (meat thawed on the counter). */
 function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, decisions }: Question) {
   if (brief.hazards?.length || !sentence.trim()) return undefined
   const say = wording(theme, lang)
@@ -287,10 +288,8 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     .join(lang === 'ja' ? '。' : '. ')
 }
 
-/**
- * Whether a tool will do ("does a frying pan work?"; not the one the theme has none of): the note that names it, else the
- * version cooked for that kitchen, else the longest step the recipe already does with it (「鍋かフライパンで」), else open.
- */
+/** Whether a tool will do ("does a frying pan work?"; not the one the theme has none of): the note that names it, else
+ * the version for that kitchen, else the longest step the recipe already does with it (「鍋かフライパンで」), else open. */
 function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, q: Omit<Question, 'brief'>): Answer {
   const lacking = /^(?:が|は|も)?(?:ない|無い)|(?:without|\bno|have no) (?:a |an |the |my |any )?(?:\w+ )?$/iu
   const word = [...sentence.matchAll(new RegExp(tools[q.lang], 'giu'))]
