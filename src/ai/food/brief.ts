@@ -155,7 +155,7 @@ export function readMinutes(text: string): number | undefined {
 }
 
 const HOUSEHOLD_PARTS = ['household_counted', 'household_pair', 'household_one'].map((name) => pattern(name))
-const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*\\([^)]{0,12}\\))?`
+const PART = `(?:${HOUSEHOLD_PARTS.map((re) => re.source).join('|')})(?:\\s*[(（][^)）]{0,12}[)）])?`
 const PEOPLE = new RegExp(`^(?:${PART})+$`)
 const HOUSEHOLD_ADDED = pattern('household_added')
 const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')

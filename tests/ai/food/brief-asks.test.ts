@@ -18,6 +18,19 @@ describe('servings counted from the people a theme names', () => {
     ]
     for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
   })
+
+  test('a child by age, a school year, a word about one of them and a full-width aside still count', () => {
+    const cases: Array<[string, Lang, number]> = [
+      ['2歳の子（まだ少食）とパパとママでハンバーグ', 'ja', 3],
+      ['大人2人と、よく食べる高校生女子1人、あと小学生2人でカレー', 'ja', 5],
+      ['8か月の娘と私と夫、取り分けできる献立', 'ja', 3],
+      ['{"diners": 4, "dish": "tacos", "max_minutes": 30}', 'en', 4],
+      ['eaters: 5, something with chicken', 'en', 5],
+    ]
+    for (const [theme, lang, servings] of cases) expect(readBrief(theme, lang).limits.servings, theme).toBe(servings)
+    // One child by age alone is who the dish is for, not a count.
+    expect(readBrief('3歳の子が食べられるカレー', 'ja').limits.servings).toBeUndefined()
+  })
 })
 
 describe('the cooking window inside a meal window', () => {
