@@ -190,7 +190,9 @@ const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index
 const NEGATED_BEFORE = new RegExp(
   `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
 )
-const NEGATED_AFTER = new RegExp(`^(?:${both(table.negations.after).map(escaped).join('|')})`)
+const NEGATED_AFTER = new RegExp(
+  `^(?:[も・][^。！？!?も・、]{1,8})*(?:${both(table.negations.after).map(escaped).join('|')})`,
+)
 
 type Finder = ReturnType<typeof matcherOf>
 let mentioned = { text: '', mentions: [] as Mention[] }
@@ -255,7 +257,7 @@ const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b)
  */
 const itsPart = (text: string, food: Span, part: Span) =>
   food.end <= part.at && /(?:^|[。！？!?、,.]\s*|\b(?:the|its)\s+)$/.test(text.slice(0, part.at))
-/** "no honey", "nut-free", はちみつなし: the food is ruled out where it is named. */
+/** "no honey", "nut-free", はちみつなし, a list the food opens (「卵もバターも使わない」): the food is ruled out where named. */
 const negated = (text: string, food: Span) =>
   NEGATED_BEFORE.test(text.slice(Math.max(0, food.at - 24), food.at)) ||
   NEGATED_AFTER.test(text.slice(food.end, food.end + 12))

@@ -963,6 +963,20 @@ describe('a row made safe by its own step', () => {
     }
     expect(checkHazards(draft, brief).map((v) => v.ingredient)).toContain('prosciutto')
   })
+  test('a food the title says the dish goes without gets no step of its own', () => {
+    const brief = readBrief('4歳の娘の誕生日、卵アレルギーなのでケーキは卵なしで', 'ja')
+    const draft = {
+      title_ja: 'バナナケーキ（卵もバターも使わない）',
+      title_en: 'Banana cake (no egg or butter)',
+      ingredients_ja: ['薄力粉 150g', 'バナナ 2本', '砂糖 40g', 'サラダ油 大さじ3'],
+      ingredients_en: ['150 g plain flour', '2 bananas', '40 g sugar', '3 tbsp vegetable oil'],
+      steps_ja: ['材料を混ぜて型に流す。', '180℃のオーブンで35分焼く。'],
+      steps_en: ['Mix everything and pour into the tin.', 'Bake at 180 °C for 35 minutes.'],
+    }
+    const safe = withSafetySteps(draft, brief)
+    expect(safe.steps_en).toEqual(draft.steps_en)
+    expect(safe.steps_ja).toEqual(draft.steps_ja)
+  })
   test('whole grapes and cherry tomatoes are quartered through the preschool years', () => {
     expect(readBrief('4歳の遠足のお弁当にミニトマトを入れたい', 'ja').hazards?.map((h) => h.id)).toContain(
       'round_fruit_under_4',
