@@ -20,7 +20,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -117,13 +117,13 @@ const KANA_SPELLINGS = ROLES.flatMap(({ ja, role }) => ja.map((w) => ({ role, ka
   (k) => /\p{sc=Han}/u.test(k.w) && k.kana.length >= 3 && !/\p{sc=Han}/u.test(k.kana),
 )
 
-/** Substance words the table missed: English of six letters or more one letter off ("laxitive"), kanji in hiragana. */
-function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>): Array<Hit> {
+/** Substance words the table missed: English of six letters or more one letter off ("laxitive", not in a dish), kanji in kana. */
+function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>, dishes: Span[]): Array<Hit> {
   const free = (from: number, to: number) => !hits.some((h) => h.from < to && from < h.to)
   const out: Array<Hit> = []
   tokens.forEach((t, i) => {
     const word = t.lemma.toLowerCase()
-    if (t.lang !== 'en' || word.length < 6 || !free(i, i + 1)) return
+    if (t.lang !== 'en' || word.length < 6 || !free(i, i + 1) || inside(t, dishes)) return
     const near = SUBSTANCES.find((s) => s.en.some((w) => w[0] === word[0] && distance(w, word) === 1))
     if (near) out.push({ value: near.role, from: i, to: i + 1, at: t.at, end: t.end })
   })
@@ -329,7 +329,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     /\p{Extended_Pictographic}/u.test(cleaned.slice(h.at, h.end)) && !put
   // 入れなきゃ: a putting-in negated by its own ending; "puppy chow": an animal's word naming a dish, no target.
   const modifies = (t?: Token) => t?.lang === 'en' && isNoun(t) && !findMentions(t.lemma).length
-  const hits = [...signals, ...looseSubstances(tokens, cleaned, signals)].filter(
+  const hits = [...signals, ...looseSubstances(tokens, cleaned, signals, dishes)].filter(
     (h) =>
       !((h.value.startsWith('substance:') || h.value === 'animal_poison') && (freeOf(tokens, h) || pictured(h))) &&
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
@@ -356,22 +356,24 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const people = tokens.flatMap((t, i) =>
     named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
   )
-  // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them.
-  const targets = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
+  // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them; "they" only after
+  // someone is named ("residents … so they"), not "my pills … so they go down".
+  const someone = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
+  const targets = [...someone, ...all('anaphor').filter((a) => someone.some((t) => t.to <= a.from))]
   // Food to put something into: a meal word or a named dish, not an ingredient of a soap or a weed killer.
   const food = has('meal') || dish
   // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
   const sameSpan = (h: Hit, role: Role) => hits.some((e) => e.value === role && e.from === h.from && e.to === h.to)
   const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
-  // A food whose label hides another ("worcestershire usually sneaks anchovies in") is the subject of the verb: no one hides it.
+  // A food whose label hides another ("worcestershire sneaks anchovies in") is an English verb's subject (酒こっそり盛る: object).
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const byFood = (h: Hit) => {
     let i = h.from - 1
     while (tokens[i]?.pos === 'adverb') i--
     const [verb, subject] = [tokens[h.from]!, tokens[i]]
     const glued = subject?.pos === 'noun' && !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, verb.at))
-    return verb.pos === 'verb' && glued && foodsIn(one(i)).length > 0
+    return verb.pos === 'verb' && verb.lang === 'en' && glued && foodsIn(one(i)).length > 0
   }
   // Hidden from the eater: "slip" and "sneak" also only put something in.
   const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
@@ -421,7 +423,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
-  const state = (h: Hit) => /^[てで][るい]/.test(cleaned.slice(h.end))
+  const state = (h: Hit) => /^[てで](?:る|い(?!ただ))/.test(cleaned.slice(h.end))
   // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
   const caredFor = () =>
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
@@ -452,11 +454,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
   // A dose of a drug not the asker's own asked into food ("how many of nan's tablets could go into a pie") is given to someone.
   const dosing = has('dose') && drug.some((d) => !mine(d, 2))
-  if (
-    drug.length &&
-    (targets.length || has('covert') || has('intent') || effects.length || dosing) &&
-    (food || has('put_in'))
-  )
+  const reached = targets.length || has('covert') || has('intent') || effects.length || dosing
+  if (drug.length && reached && (food || has('put_in')))
     return {
       ...found('drug', [...drug, ...context]),
       ...(!ill && !effects.length && !has('dose') && caredFor() && { care: true }),
@@ -549,8 +548,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
-  // Something unnamed added for someone and hidden ("the extra stuff i'll add for my date, she won't know") is spiking.
-  if (!safety && hidden.length && (targets.length || food) && has('put_in') && unnamedThing && !foodHidden)
+  // Something unnamed added for someone and hidden ("the extra stuff i'll add for my date, she won't know"), itself what is
+  // hidden ("something she won't taste", not "… won't know is vegan"), or dosed to work on them (効くようにする混ぜ物), is spiking.
+  const kept = all('vague').some((v) =>
+    hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb'),
+  )
+  const secret = hidden.length ? targets.length || food : has('dose') && targets.length
+  if (!safety && secret && (has('put_in') || kept) && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, or ill will kept hidden, it is wished however far the effect is said from them ("a meatball that shuts him up").
   if ((resented || (ill && hidden.length)) && food && effects.length)
