@@ -20,7 +20,7 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor'],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -422,8 +422,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A food "with" something it is served with puts that in too: "meatballs with a little something extra".
   const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
-  // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish.
-  const state = (h: Hit) => /^[てで](?:る|い(?!ただ))/.test(cleaned.slice(h.end))
+  // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish; nor is sleeping better.
+  const state = (h: Hit) => /^[てで](?:る|い(?!ただ))/.test(cleaned.slice(h.end)) || marked(h, ['eased'])
   // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
   const caredFor = () =>
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))

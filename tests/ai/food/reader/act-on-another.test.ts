@@ -75,6 +75,9 @@ describe('self-directed, consenting and figurative uses are cooked', () => {
     "what should I add to grandma's porridge so it's softer for her",
     'おじいちゃんがぐっすり眠れる軽めの夕ごはん',
     '一晩寝かせたパン生地で朝ごはん',
+    "what could I mix into dad's bedtime milk so he sleeps better, he's been restless",
+    'anything I can stir into nan’s soup to help her sleep more soundly?',
+    '寝つきの悪い祖母のおかゆに何を足したら眠りやすくなる？',
   ])('%s', (theme) => expect(read(theme).harm).toBeUndefined())
 })
 
