@@ -125,10 +125,16 @@ describe('every refusal in the user’s language, with a reason that is true', (
 
   test.each([
     ['夫の飲み物に睡眠薬をこっそり溶かしたい', /傷つける/],
-    ['卵アレルギーの人がいます。いつものあれで', /特定できません/],
     ['生後6ヶ月の赤ちゃんにはちみつ', /安全に作れる形が残らない/],
   ])('%s is refused in Japanese', (theme, said) => {
     expect(refusalOf(readBrief(theme, 'ja'))?.message).toMatch(said)
+  })
+
+  // "The usual" is no restriction when the allergy beside it is named: the egg stays out and the dish is picked aloud.
+  test('卵アレルギーの人がいます。いつものあれで is cooked without egg, not refused', () => {
+    const brief = readBrief('卵アレルギーの人がいます。いつものあれで', 'ja')
+    expect(refusalOf(brief)).toBeNull()
+    expect(brief.exclusions.flatMap((e) => e.traits)).toContain('egg')
   })
 
   test('a recipe that still breaks the brief is said in Japanese too', () => {
