@@ -4,7 +4,16 @@
  * when a hard line fails. `--verbose` prints each finding; `--show <n>` prints theme n's transcript.
  */
 import { check, discuss, type Findings, repetition, type Run, themes } from './eval/evaluate'
-import { checkFresh, discussFresh, type EvalPath, FRESH_SETS, freshThemes, openSets, templated } from './eval/fresh'
+import {
+  checkFresh,
+  discussFresh,
+  type EvalPath,
+  type FRESH_SETS,
+  freshThemes,
+  openSets,
+  setArgument,
+  templated,
+} from './eval/fresh'
 
 export const HARD_LINES = {
   breaks: 0,
@@ -23,8 +32,7 @@ const verbose = args.includes('--verbose')
 const freshOnly = args.includes('--fresh')
 const show = args.includes('--show') ? Number(args[args.indexOf('--show') + 1]) : -1
 /** `--set heldout10`: only that set of FRESH_SETS (and not the dev themes). */
-const onlySet = args.includes('--set') ? (args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS) : undefined
-if (onlySet && !(onlySet in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
+const onlySet = setArgument(args)
 /**
  * `--path openai`: the held-out sets on the OpenAI-compatible path, a careless cook as the model
  * (scripts/eval/careless-cook.ts). The dev themes and their hard lines are the offline engine's.

@@ -121,6 +121,13 @@ export const FRESH_SETS = {
   heldout35: HELDOUT35,
 } as const
 /** The sets a run that names none goes through. */
+/** `--set heldoutN` among a script's arguments: that one set (a sealed one too, since it is named). */
+export function setArgument(args: string[]): keyof typeof FRESH_SETS | undefined {
+  if (!args.includes('--set')) return undefined
+  const set = args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS
+  if (!(set in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
+  return set
+}
 export const openSets = () =>
   (Object.keys(FRESH_SETS) as Array<keyof typeof FRESH_SETS>).filter((set) => !SEALED_SETS.has(set))
 export const freshThemes = (set: keyof typeof FRESH_SETS = 'heldout14'): FreshTheme[] =>

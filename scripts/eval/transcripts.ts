@@ -6,11 +6,10 @@
  * judges of scripts/eval/judges.ts.
  */
 import { discuss, themes } from './evaluate'
-import { discussFresh, FRESH_SETS, freshThemes, openSets } from './fresh'
+import { discussFresh, freshThemes, openSets, setArgument } from './fresh'
 
 const args = process.argv.slice(2)
-const onlySet = args.includes('--set') ? (args[args.indexOf('--set') + 1] as keyof typeof FRESH_SETS) : undefined
-if (onlySet && !(onlySet in FRESH_SETS)) throw new Error(`--set: one of ${Object.keys(FRESH_SETS).join(', ')}`)
+const onlySet = setArgument(args)
 
 for (const theme of onlySet ? [] : themes()) {
   const run = await discuss(theme)
