@@ -298,7 +298,8 @@ export function checkFresh(run: FreshRun): FreshFindings {
   if (e.servings !== undefined) {
     const n = e.servings
     const served = r
-      ? new RegExp(
+      ? r.servings === n ||
+        new RegExp(
           `(^|\\D)${n}\\s*(?:plates|bowls|glasses|servings|portions|people|cups|人分|等分|皿|杯|人前)|between ${n}\\b|for ${n}\\b`,
           'i',
         ).test([...r.steps_en, ...r.steps_ja, r.title_en, all].join('\n'))
