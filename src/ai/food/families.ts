@@ -46,7 +46,7 @@ const familyEntry = Type.Object(
     requires: Type.Array(oneOf(ROLES)),
     /** Traits the family is made of (an egg dish, a tofu dish): a brief that rules one out takes the family away. */
     defining: Type.Array(oneOf(TRAITS)),
-    /** The family's words, a pair per meaning: each renders the theme's word in the other language; a pair may borrow its own template. */
+    /** Its words, a pair per meaning, each the other language's word for it; a pair may borrow its own template. */
     words: Type.Array(Type.Object({ en: words, ja: words, template: Type.Optional(id) }, closed), { minItems: 1 }),
   },
   closed,
@@ -229,7 +229,7 @@ function phraseOf(input: FamilyInput, hit: Span, styles: Array<Span & { value: C
     if (!gap && !japanese) break
     const stop = at - (gap?.[0].length ?? 0)
     if (/and|&/.test(gap?.[0] ?? '') && !input.mentions.some((m) => m.end === stop)) break
-    // A plain word ("leaf" in "Burmese tea leaf salad") belongs to the name only if a place, a food or a name stands before it.
+    // A plain word ("leaf" in "Burmese tea leaf salad") is the name's only if a place, food or name stands before it.
     const token = tokenEndingAt(input, stop, styles) ?? (japanese ? null : plainWordEndingAt(text, stop))
     if (!token || input.blocked.some((b) => overlaps(b, token.span))) break
     if (token.style) style ??= token.style
@@ -286,7 +286,7 @@ function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { v
 function written(theme: string, text: string, span: Span): string {
   const source = theme.normalize('NFKC')
   if (source.length === text.length) return source.slice(span.at, span.end).trim()
-  // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, any word it changed matched loosely.
+  // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, a word it changed matched loosely.
   const lower = source.toLowerCase()
   const words = text.slice(span.at, span.end).trim().split(/\s+/)
   const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`, 'u').test(lower)

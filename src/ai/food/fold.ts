@@ -75,10 +75,10 @@ function foldKana(text: string, known: Set<string>, mixed: readonly string[]): s
   })
 }
 
-/** Shorthand people type: "cant eat", "gluten- and dairy-free" (each word gets its own "-free"), "no peanuts (severe allergy)". */
+/** Shorthand typed: "cant eat", "gluten- and dairy-free" (each word its own "-free"), "no peanuts (severe allergy)". */
 const spellOut = (text: string) => SHORTHAND.reduce((out, { re, to }) => out.replace(re, to), text)
 
-/** A romaji word's kana spellings: hiragana, katakana, and katakana with a doubled vowel as the long-vowel mark ("karee" is カレー). */
+/** A romaji word's kana: hiragana, katakana, and katakana with a doubled vowel as long-vowel mark ("karee" is カレー). */
 export const kanaOf = (word: string) => [
   toHiragana(word),
   toKatakana(word),
@@ -132,7 +132,7 @@ function foldTypos(text: string, lexicon: Lexicon): { text: string; corrections:
   let out = ''
   let last = 0
   let previous = ''
-  // Whether the clause so far, as corrected, has an allergy word: "alergic to shrimp and cashu" reads its list after "allergic".
+  // Whether the clause so far, corrected, has an allergy word ("alergic to shrimp and cashu": a list after "allergic").
   let afterAllergy = false
   words.forEach((m, i) => {
     const word = m[0]

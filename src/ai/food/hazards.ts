@@ -242,7 +242,7 @@ const CUES = new Map<string, Cues>(
 /** Asks are near a food: in the same sentence, at most this many characters apart (a row's `reach`, else this). */
 const NEAR = 24
 const SENTENCE_END = /[.!?。！？\n]/
-/** What may stand between a refuse cue and its food for the two to be one phrase: "chicken sashimi", "ふぐの肝", 「レバーって生で」. */
+/** What may stand between a refuse cue and its food in one phrase: "chicken sashimi", "ふぐの肝", 「レバーって生で」. */
 const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・のを]*$/
 
 const gapOf = (text: string, a: Span, b: Span) =>
@@ -347,7 +347,7 @@ function audiencesIn(text: string, brief: Pick<Brief, 'audience'>): { audiences:
   for (const re of [BABY, CHILDREN]) spans.push(...[...text.matchAll(new RegExp(re.source, 'g'))].map(spanOfMatch))
   if (BABY.test(text)) found.add('baby')
   if (brief.audience === 'children') found.add('child')
-  // A baby is also under 4, and a child under 4 is a child: the table lists the younger first, so one pass follows `includes`.
+  // A baby is also under 4, a child under 4 a child: the table lists the younger first, so one pass follows `includes`.
   for (const a of table.audiences) if (a.includes?.some((id) => found.has(id))) found.add(a.id)
   return { audiences: AUDIENCES.filter((id) => found.has(id)), spans }
 }
@@ -592,7 +592,7 @@ export function withSafetySteps<T extends RecipeText & { description_ja?: string
     const names = (t: string) => [...foods(t), ...alone(t)].some((f) => !negated(t, f))
     const lines = recipeLines(recipe).map(({ line }) => textOf(line))
     if (!lines.some(names) || (row.served_raw && lines.some((t) => safe(t).length && foods(t).length))) continue
-    // Food thrown away is replaced before any cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
+    // Food thrown away is replaced before cooking (`fresh`), as food is readied (`first`: thawed); else before serving.
     const [said, first] = fresh.has(row.id) && row.fresh ? [row.fresh, true] : [row.step, row.first]
     for (const lang of ['ja', 'en'] as const) {
       const pairs = (row.rewrite?.[lang] ?? []) as Array<[string, string]>

@@ -47,7 +47,7 @@ export const isWordChar = (c: string | undefined) => c !== undefined && WORD.tes
 
 /** The names English writes a plural of with -es ("tomatoes", "radishes"), and no other: purines are no purin. */
 export const ES_PLURAL = /(?:[sxzo]|[cs]h)$/
-/** Where a Latin name found at `at` ends as a whole word, an English plural taken along ("eggs"), or 0 inside another word. */
+/** Where a Latin name found at `at` ends as a whole word, an English plural taken along ("eggs"); 0 inside a word. */
 export function wholeWordEnd(text: string, at: number, term: string): number {
   const end = at + term.length
   if (isWordChar(text[at - 1]) && isWordChar(term[0])) return 0
@@ -109,7 +109,7 @@ const NOUN_BEFORE = pattern('noun_before')
 const VERB_BEFORE = pattern('verb_before')
 /** Right after a verb: its object or how finely ("mince the garlic", "mince it finely"). */
 const OBJECT_AFTER = pattern('object_after')
-/** A count of things is the verb's object ("mince 2 cloves"); an amount or a time is not ("mince 300g", "cook mince 5 minutes"). */
+/** A count is the verb's object ("mince 2 cloves"); an amount or time is not ("mince 300g", "cook mince 5 minutes"). */
 const COUNT_AFTER = pattern('count_after')
 
 /**

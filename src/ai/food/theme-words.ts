@@ -88,9 +88,9 @@ export const NOTES: Record<(typeof NOTE_KEYS)[number], Record<Lang, string>> = W
 /** Words after "no"/"without" that are about how it is made, not what is in it. */
 export const NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.en)
 export const JA_NOT_AN_INGREDIENT = new Set(WORDS.not_an_ingredient.ja)
-/** The Latin words of the restriction cues and of the diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
+/** The Latin words of the restriction cues and diets, which a misspelling may also aim at ("alergic", "vegitarian"). */
 export const CUE_WORDS: string[] = WORDS.cue_words
-/** Restriction words typed in romaji whose kana wanakana cannot guess (アレルギー), and shorthand replaced in order ("w/o"). */
+/** Restriction words in romaji whose kana wanakana cannot guess (アレルギー), and shorthand replaced in order ("w/o"). */
 export const ROMAJI_CUES: Record<string, string> = WORDS.romaji_cues
 export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern, 'gu'), to: s.to }))
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
@@ -122,7 +122,7 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
  * were met; `what` is what this kitchen does not count.
  */
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
-/** How many a theme serves, each pattern's first group the count (of `times` people each, and `plus` more) unless it says `n`. */
+/** Servings: each pattern's first group is the count (of `times` people each, and `plus` more) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map(({ pattern, ...s }) => ({ times: 1, plus: 0, ...s, re: compile(pattern) }))
 /** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
 export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }

@@ -11,7 +11,7 @@ import { BESIDE_FOODS, hasIngredient, ingredient, INGREDIENTS } from './catalogu
 import { type Composite, COMPOSITES, namesOf } from './composites'
 import { CROSS_REACTIONS, DIETS } from './diets'
 
-/** The diets live in knowledge/diets.json (./diets.ts); re-exported for the modules that read them with the food words. */
+/** The diets live in knowledge/diets.json (./diets.ts); re-exported for modules that read them with the food words. */
 export { DIETS }
 import { oneOf, closed } from './bilingual-schema'
 import { createMatcher, escapeRegExp, normalise, overlaps } from './match'
@@ -68,12 +68,12 @@ export const CLASS_WORDS: Array<{ names: string[]; traits: Trait[]; ids: string[
 /** Words for a family of ingredients: no trait of their own, but more than one catalogue entry. */
 export const FAMILY_WORDS: Array<{ names: string[]; ids: string[]; apart?: boolean }> = FOOD_WORDS.families
 
-/** What a set of traits rules out, in plain words for the brief people and models read: each once, in the order of TRAITS. */
+/** What a set of traits rules out, in plain words for the brief people and models read: once each, in TRAITS order. */
 export function plainWords(traits: Trait[], lang: Lang): string[] {
   return [...new Set(TRAITS.filter((t) => traits.includes(t)).flatMap((t) => TRAIT_WORDS[t].plain[lang]))]
 }
 
-/** What an exclusion says it rules out: its traits in plain words, then the foods they do not cover, then its raw words. */
+/** What an exclusion says it rules out: its traits in plain words, the foods they do not cover, then its raw words. */
 export function excludesFor(traits: Trait[], ids: string[], terms: string[], lang: Lang): string[] {
   const named = ids
     .filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)))

@@ -47,11 +47,11 @@ export function emojiDishes(theme: string): Dish[] {
   return [...new Set(names.flatMap((n) => named(n).sort(first(n))))]
 }
 
-/** Whether `word` stands in `text` as a whole word (Latin) or as a run of characters (Japanese), not made another thing by a noun after it. */
+/** Whether `word` stands in `text`, whole (Latin) or as a run (Japanese), not made another thing by a noun after it. */
 const standsIn = (text: string, word: string) =>
   occurrences(text, word).some((o) => !MADE_ANOTHER.test(text.slice(o.end)))
 
-/** How plainly the theme names the dish when the reader found no exact name: its name, an alias or its head word (プリン). */
+/** How plainly the theme names the dish where the reader found no exact name: its name, an alias or head word (プリン). */
 export function nameScore(d: Dish, theme: string): number {
   // "chicken & rice" names the dish called "chicken and rice"; a "stir-fry" is a "stir fry".
   const text = normalise(theme).replace(/\s*&\s*|-/g, (m) => (m === '-' ? ' ' : ' and '))
@@ -114,7 +114,7 @@ function counted(theme: string, keys: string[]): Map<string, number> {
   )
 }
 
-/** What a mood or occasion word asks of any dish, named or chosen: its method, its origin ("eaten on New Year's Eve"). */
+/** What a mood or occasion word asks of any dish, named or chosen: its method, origin ("eaten on New Year's Eve"). */
 const hinted = (d: Dish, h: Hint) =>
   (h.methods?.includes(d.method) ? 5 : 0) + (h.origin && matchesEither(h.origin, origin(d)) ? 9 : 0)
 
@@ -135,7 +135,7 @@ function score(
   // Heat asked, a hot food named ("my hot sauce club") is the heat: the dish's own hot foods hold it.
   const heated = brief.heat === 'more' || brief.heat === 'most'
   const keys = heated ? brief.keyIngredientIds.filter((k) => !carriesHeat(k)) : brief.keyIngredientIds
-  // What the authored recipe (or its version for the brief's restrictions or foods) takes and holds, not the table's guess.
+  // What the authored recipe (or its version for the brief's restrictions or foods) uses, not the table's guess.
   const lines = cookedWith(recipe, keys, ruled)
   s -= swapsFor(lines, ruled) * 1.5
   // A word that named a key food, heads this dish's name and is not its body names the dish ("chili for 20": the
@@ -157,7 +157,7 @@ function score(
   const { on_hand, protein_per_g, kcal_per_point } = CHOOSING
   // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
   const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
-  // The reader's category in the order a word that names it gives (おやつ: a sweet first, a savoury snack next), else the words'.
+  // The reader's category in the order a word naming it gives (おやつ: a sweet, then a savoury snack), else the words'.
   const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
   const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
   const [at, emojiAt] = [kinds.indexOf(d.category), emoji.indexOf(d)]
@@ -182,7 +182,7 @@ function score(
       const [b, v] = [h[k], h[k] && nutritionOf(recipe)[k]]
       if (b && typeof v === 'number') s -= per * Math.max(0, (b.min ?? 0) - v, v - (b.max ?? v))
     }
-    // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the recipe the brief allows holds, the richest first.
+    // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the allowed recipe holds, richest first.
     const n = h.nutrient
     const held = n ? nutrientOf(recipe, CHOOSING.per_100g[n.per_100g], (f) => allowed(f, ruledOut(brief))) : 0
     if (n) s += n.points * Math.min(2, Math.sqrt(held / n.per_serving))
@@ -192,7 +192,7 @@ function score(
     if (h.vessels && ![recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].some(only))
       s -= h.vessels.points
   }
-  // Foods the theme names and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more where it says it has them.
+  // Foods named and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more if the theme has them.
   const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k)))
   const fresh = added.filter((i) => on_hand.groups.includes(food(i.food).item?.group ?? '')).length
   if (keys.length >= on_hand.keys && !brief.dishId && !brief.familyDish)
@@ -233,7 +233,7 @@ const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
  */
 const usesLeftover = (d: Dish, brief: Brief, cooked = brief.cooked ?? []) =>
   cooked.some((c) => linesFor(d, brief).some((i) => /body|liquid/.test(i.does) && asLeft(i.food, c)))
-/** A raw food with no cooked form in the catalogue (ten mochi, unlike rice, itself the cooked form) is left over as it is. */
+/** A raw food with no cooked form in the catalogue (mochi; rice is its own cooked form) is left over as it is. */
 const COOKED_FORMS = new Set(INGREDIENTS.flatMap((f) => f.leftover_of ?? []))
 const asLeft = (id: string, c: string) =>
   leftoverOf(id, c) && (food(id).raw !== 'cook' || (food(c).raw === 'cook' && !COOKED_FORMS.has(c)))
@@ -254,7 +254,7 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
 /** Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last. */
 const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
   d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
-/** A dish left over that no dish is built on is made into another: its foods are what there is, cooked (kuri kinton into a sweet potato cake). */
+/** A leftover dish no dish is built on is remade: its foods are what there is (kuri kinton into sweet potato cake). */
 export const remadeFoods = (leftovers: string[]) =>
   leftovers.filter((id) => !DISHES.some((d) => d.leftover?.includes(id))).flatMap((id) => mainsOf(dishById(id)))
 
@@ -263,7 +263,7 @@ export const remadeFoods = (leftovers: string[]) =>
  * a dish built on it is made of a food cooked, or named leftover (yesterday's curry).
  */
 export function leftoverDishes(brief: Brief, theme: string): string[] {
-  if (brief.hazards?.some((h) => h.discard)) return [] // Food left out for hours is thrown away: no leftover to cook with.
+  if (brief.hazards?.some((h) => h.discard)) return [] // Food left out for hours is thrown away: no leftover.
   const left = (id: string, { raw, item, name } = food(id)) =>
     raw !== 'cook' &&
     !item?.staple &&
@@ -295,7 +295,7 @@ function askScore(d: Dish, brief: Brief): number {
     if (style.served) s += d.served === style.served ? 3 : -2
     if (style.season && d.season?.includes(style.season as NonNullable<Dish['season']>[number])) s += 3
   }
-  // The leftover is what there is: a dish built on it, cooked, comes first; one that ignores it or cooks it again, last.
+  // The leftover is what there is: a dish built on it, cooked, first; one ignoring it or cooking it again, last.
   if (brief.cooked?.length) s += (LEFTOVER.methods.includes(d.method) ? 6 : -6) + (usesLeftover(d, brief) ? 12 : -12)
   return s
 }
@@ -360,7 +360,7 @@ const sameKind = (d: Dish, a: Dish) =>
 /** The dishes of a dish's kind, worked out once per dish (the table does not change while the service runs). */
 const ofKind = perDish((a) => new Set(DISHES.filter((d) => sameKind(d, a))))
 
-/** How well a dish suits the age or chewing the theme names (knowledge/choosing.json `stages`); one for an age it does not name, not at all. */
+/** How well a dish suits the age or chewing named (choosing.json `stages`); one for an age not named, not at all. */
 function stageScore(d: Dish, stage?: Stage, keys: string[] = [], only = CHOOSING.stage_only): number {
   const suits = recipeFor(d.id)?.suits ?? []
   if (!stage) return suits.length && suits.every((x) => only.suits.includes(x)) ? -only.points : 0
@@ -426,7 +426,7 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
   return [...said, ...ofFood].reduce((a, d) => (over(a, d) ? d : a), meant)
 }
 
-/** How many words of the dish's fullest name stand in the theme, less half of those it does not ("vegan mug cake": 1.5 in "a mug cake"). */
+/** Words of the dish's fullest name in the theme, less half of those not ("vegan mug cake": 1.5 in "a mug cake"). */
 const saidOf = (d: Dish, text: string) =>
   Math.max(...words(d).map((w) => [...nameWords(w)].reduce((n, x) => n + (standsIn(text, x) ? 1 : -0.5), 0)))
 const nameWords = (w: string) =>
@@ -543,7 +543,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     .filter((x) => cuisinesOf(brief).includes(x.d.cuisine) && x.s > top - 20)
     .map((x) => ({ ...x, s: x.s + placed(origin(x.d)) * CHOOSING.place_named }))
   const pick = theirs.length ? theirs : asKind
-  // What the host says in the first turn, with what it cannot promise (brief.unchecked): no dish of the cuisine asked comes near.
+  // Said in the host's first turn with what it cannot promise (brief.unchecked): no dish of the cuisine asked is near.
   const gaveUp = line(brief.lang, 'host.cuisine_given_up')
   if (cuisinesOf(brief).length && !theirs.length && !brief.unchecked?.includes(gaveUp))
     brief.unchecked = [...(brief.unchecked ?? []), gaveUp]

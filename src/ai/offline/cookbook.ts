@@ -83,7 +83,7 @@ export function cookFor(input: CookInput): Cooked {
 
 function cookOne(input: CookInput): Cooked {
   const { seed, theme } = input
-  // A vessel named ("one mess tin") is the kitchen, not a dish; a dish left over is its foods cooked, never again from raw.
+  // A vessel named ("one mess tin") is the kitchen, no dish; a dish left over is its foods cooked, not again from raw.
   const { unknownDish, ...rest } = input.brief
   const read: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
   const leftovers = leftoverDishes(read, theme)

@@ -20,7 +20,7 @@ export const PICTURE_SIZES = {
   small: { width: 400, height: 300 },
 } as const
 
-/** The table (one of the surfaces, chosen by the recipe), lit from the back: lighter far away, darker near; planks show their seams. */
+/** The table (a surface the recipe chooses), lit from the back: lighter far away, darker near; planks show seams. */
 function table(c: Canvas, rand: () => number) {
   const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
   const tint = rand() * 0.08 - 0.04

@@ -24,7 +24,7 @@ const picturesFile = Type.Object(
 )
 validated(picturesFile, PICTURES, 'knowledge/pictures.json')
 
-/** A part of a picture ("sauce", "noodle"), and which ingredients it takes its colour from: by group, and by form when given. */
+/** A part of a picture ("sauce", "noodle") and the ingredients that colour it: by group, and by form when given. */
 type KindName = keyof typeof PICTURES.kinds
 const KINDS = PICTURES.kinds as Record<KindName, { groups: Group[]; forms?: Form[] }>
 
