@@ -57,8 +57,8 @@ describe('a limit stated with a number is a serving’s ceiling', () => {
 
   test('a number with its thousands is one number: "under 1,500 mg" is no baby under one', () => {
     const brief = readBrief('sodium under 1,500 mg a day for my dad', 'en')
-    expect(brief.diets ?? []).not.toContain('infant')
-    expect(brief.exclusions).toEqual([])
+    expect(brief.diets).not.toContain('infant')
+    expect(brief.diets).toContain('salt_restricted')
   })
 })
 
@@ -117,6 +117,12 @@ describe('the published recipe keeps every eater’s need', () => {
     ['keep sodium under 1200mg/day pls, my wife has heart failure. pasta for 2', 'en', { salt: 1, servings: 2 }],
     ['塩分は1日6g以内と言われています。夕飯のおかずを2人分', 'ja', { salt: 2, servings: 2 }],
     ['ナトリウム1日1500mgまでの父に、煮物を作りたい', 'ja', { salt: 1.3 }],
+    [
+      'my mum has heart failure, doctor says under 1500mg of sodium. stir-fry for 2',
+      'en',
+      { not: ['high_sodium'], salt: 1.3, servings: 2 },
+    ],
+    ['塩分は1日6gまでの父に、中華の炒め物を2人分', 'ja', { not: ['high_sodium'], salt: 2, servings: 2 }],
     ['colonoscopy tomorrow so low fibre only today, dinner idea?', 'en', { not: ['high_fibre'] }],
     ['低残渣食を指示されています。お昼に食べられるものを教えてください', 'ja', { not: ['high_fibre'] }],
     [
