@@ -915,12 +915,19 @@ export const goalsFileSchema = Type.Object(
           nutrient: oneOf(['protein_g', 'salt_g', 'kcal']),
           pattern: pattern('The nutrient with a number; its first group is the number.'),
           default: oneOf(['min', 'max'], 'At least or at most, where no word near it says.'),
+          scale: Type.Optional(
+            Type.Number({ description: 'What the number is multiplied by: sodium in mg to salt in g.' }),
+          ),
         },
         { additionalProperties: false },
       ),
     ),
     min: pattern('Words near a target that make it a floor.'),
     max: pattern('Words near a target that make it a ceiling.'),
+    per_day: Type.Object(
+      { pattern: pattern('Words near a target that make it the whole day’s.'), meals: Type.Integer({ minimum: 1 }) },
+      { additionalProperties: false, description: 'A day’s figure is shared over this many meals.' },
+    ),
     points: Type.Object(
       { budget: Type.Number(), target: Type.Number() },
       {

@@ -246,18 +246,12 @@ function ruledOut(mention: Mention, allergy: boolean): Ruled {
 /** What foods named together rule out; for an allergy, with every nut beside peanuts (see widenAllergy). */
 function ruledOutAll(named: Mention[], allergy: boolean): Ruled {
   const outs = named.map((m) => ruledOut(m, allergy))
-  const traits = unique(outs.flatMap((o) => o.traits))
-  return {
-    traits: allergy ? widenAllergy(traits) : traits,
-    ids: unique(outs.flatMap((o) => o.ids)),
-    terms: unique(outs.flatMap((o) => o.terms)),
-  }
+  const all = <K extends keyof Ruled>(k: K) => unique(outs.flatMap((o) => o[k])) as Ruled[K]
+  return { traits: allergy ? widenAllergy(all('traits')) : all('traits'), ids: all('ids'), terms: all('terms') }
 }
-
 /** Peanuts and tree nuts are processed side by side: a peanut allergy keeps every nut out. */
-function widenAllergy(traits: Trait[]): Trait[] {
-  return traits.includes('peanut') && !traits.includes('tree_nut') ? [...traits, 'tree_nut'] : traits
-}
+const widenAllergy = (traits: Trait[]): Trait[] =>
+  traits.includes('peanut') ? unique([...traits, 'tree_nut']) : traits
 
 function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
   // An allergy takes along the foods that usually hide its allergen (char siu, hams for soy: knowledge/diets.json `hidden`).
@@ -341,8 +335,9 @@ function readExclusions(
   // Diets, matched as whole phrases first ("gluten-free" is a diet, not "gluten" negated).
   for (const hit of findDiets(text)) {
     const span = { at: hit.at, end: hit.end }
-    // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion.
-    if (!hit.value.traits.length && !hit.value.ids?.length) {
+    // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion;
+    // one keeping two kinds apart (meat and dairy) is, so the guard checks the pair.
+    if (!hit.value.traits.length && !hit.value.ids?.length && !hit.value.apart) {
       spans.push(span)
       continue
     }

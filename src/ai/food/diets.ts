@@ -12,7 +12,7 @@ import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient, INGREDIENTS } from './catalogue'
 import { createMatcher } from './match'
-import { AUDIENCES, GROUPS, TRAITS, type Trait } from './types'
+import { AUDIENCES, GROUPS, PROPERTIES, TRAITS, type Trait } from './types'
 
 const trait = oneOf(TRAITS)
 const id = Type.String({ minLength: 1 })
@@ -24,6 +24,7 @@ const Diet = Type.Object(
     traits: Type.Array(trait),
     ingredients: Type.Optional(ids),
     groups: Type.Optional(Type.Array(oneOf(GROUPS))),
+    avoid: Type.Optional(Type.Array(oneOf(PROPERTIES))),
     allows: Type.Optional(ids),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
@@ -49,7 +50,7 @@ const DietFile = Type.Object(
 )
 
 /** A diet of knowledge/diets.json (each field described there), `key` its id and `ids` the catalogue foods it rules out. */
-export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups' | 'allows'> & {
+export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups' | 'allows' | 'avoid'> & {
   key: string
   ids?: string[]
 }
@@ -57,18 +58,18 @@ export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups'
 export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
   const raw = validated(DietFile, input, file)
   const seen = new Set<string>()
-  return raw.diets.map(({ id, ingredients: named, groups, allows, ...diet }) => {
-    // A group ("every noodle") rules out the catalogue's foods of it, today's and those added later, but those it allows.
-    const grouped = INGREDIENTS.filter((i) => groups?.includes(i.group) && !allows?.includes(i.id)).map((i) => i.id)
-    const ingredients = named || groups ? [...new Set([...(named ?? []), ...grouped])] : undefined
+  return raw.diets.map(({ id, ingredients: named, groups, avoid, allows, ...diet }) => {
+    // A group ("every noodle") or property ("rich in potassium") rules out its foods, those added later too, but those allowed.
+    const of = (i: (typeof INGREDIENTS)[number]) =>
+      groups?.includes(i.group) || i.properties?.some((p) => avoid?.includes(p))
+    const grouped = INGREDIENTS.filter((i) => of(i) && !allows?.includes(i.id)).map((i) => i.id)
+    const ingredients = named || grouped.length ? [...new Set([...(named ?? []), ...grouped])] : undefined
     if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
     seen.add(id)
-    const unknown = [...(ingredients ?? []), ...(allows ?? []), ...(diet.asks ?? [])].filter(
-      (id) => !hasIngredient(id) && !askById(id),
-    )
+    const unknown = [named, allows, diet.asks].flat().filter((id) => id && !hasIngredient(id) && !askById(id))
     if (unknown.length)
       throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
-    if (!diet.traits.length && !ingredients?.length && !diet.audience?.length && !diet.lower?.length && !diet.asks)
+    if (![diet.traits, ingredients, diet.audience, diet.lower, diet.asks, diet.apart].some((l) => l?.length))
       throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
     return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
   })
@@ -77,14 +78,16 @@ export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWo
 export const DIETS: DietWord[] = loadDiets(data)
 
 /**
- * What the diets that keep two kinds apart (kosher-style meat and dairy) rule out of a dish carrying `carried`: the
- * kind it lacks, or the second where it holds both. The adapter cooks without it; the guard names it a break.
+ * What the diets keeping two kinds apart (meat and dairy) rule out of a dish carrying `carried`: the kind it lacks, or
+ * the second where it holds both, once, by the first diet said (kosher, not "no meat with dairy" beside it). The adapter
+ * cooks without it; the guard names it a break.
  */
 export const keptApart = (diets: string[] | undefined, carried: Set<Trait>) =>
-  DIETS.flatMap((d) => (d.apart && diets?.includes(d.key) ? [{ diet: d, pair: d.apart }] : [])).flatMap(
-    ({ diet, pair: [kept, other] }) =>
+  DIETS.flatMap((d) => (d.apart && diets?.includes(d.key) ? [{ diet: d, pair: d.apart }] : []))
+    .flatMap(({ diet, pair: [kept, other] }) =>
       carried.has(kept) ? [{ diet, out: other }] : carried.has(other) ? [{ diet, out: kept }] : [],
-  )
+    )
+    .filter((b, i, all) => all.findIndex((x) => x.out === b.out) === i)
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
 export const { cross: CROSS_REACTIONS, contact: CONTACT, hidden: HIDDEN } = validated(DietFile, data, 'diets.json')
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */

@@ -27,14 +27,16 @@ export function readGoals(text: string, lang: Lang): Pick<Brief, 'budget' | 'tar
   const per = has(asked.per_serving) ? { per: 'serving' as const } : {}
   const cheap = has(asked.soft) ? { currency: asked.currency_of[lang] as Currency } : undefined
   const budget = sum ? { currency: sum.currency, amount: number(sum.m!), ...per } : cheap
-  const targets = GOALS_FILE.targets.flatMap(({ nutrient, pattern, default: way }) => {
+  const targets = GOALS_FILE.targets.flatMap(({ nutrient, pattern, default: way, scale = 1 }) => {
     const m = first(pattern)
     if (!m) return []
     // Its own clause beside it ("high protein, 40 g+"; 「塩分2g以下」), not the clause before.
     const [before, after] = [text.slice(0, m.index), text.slice(m.index + m[0].length)].map(clauses)
     const near = `${before!.at(-1)!.slice(-20)}${m[0]}${after![0]!.slice(0, 12)}`
     const side = has(GOALS_FILE.min, near) ? 'min' : has(GOALS_FILE.max, near) ? 'max' : way
-    return [{ nutrient: nutrient as Nutrient, [side]: number(m) }]
+    // A day's figure ("1,500 mg of sodium a day", 「1日6g」) is a serving's share of the day's meals.
+    const day = has(GOALS_FILE.per_day.pattern, near) ? GOALS_FILE.per_day.meals : 1
+    return [{ nutrient: nutrient as Nutrient, [side]: Math.round((number(m) * scale * 10) / day) / 10 }]
   })
   return { ...(budget && { budget }), ...(targets.length && { targets }) }
 }

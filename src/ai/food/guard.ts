@@ -56,14 +56,11 @@ function swappedAway(c: Composite, present: Set<string>): Trait[] {
   const kept = new Set<Trait>()
   let swapped = false
   for (const id of c.madeOf) {
-    if (!hasIngredient(id)) {
-      for (const t of composite(id).traits) kept.add(t)
-      continue
-    }
-    const part = ingredient(id)
-    const swap = Object.values(part.swaps ?? {}).find((to): to is string => !!to && present.has(to))
+    // A part that is itself a composite keeps what it is made of.
+    const part = hasIngredient(id) ? ingredient(id) : undefined
+    const swap = Object.values(part?.swaps ?? {}).find((to): to is string => !!to && present.has(to))
     swapped ||= !!swap
-    for (const t of (swap ? ingredient(swap) : part).contains) kept.add(t)
+    for (const t of swap ? ingredient(swap).contains : (part?.contains ?? composite(id).traits)) kept.add(t)
   }
   if (kept.has('wheat')) kept.add('gluten')
   return swapped ? c.traits.filter((t) => !kept.has(t)) : []
@@ -160,8 +157,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   const seen = new Set<string>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
     const key = `${exclusion.name}\u0000${what}\u0000${field}`
-    if (seen.has(key)) return
-    seen.add(key)
+    if (seen.size === seen.add(key).size) return
     violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
   }
 

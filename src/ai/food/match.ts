@@ -78,8 +78,9 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
   if (script !== 'loose' && MADE_ANOTHER.test(text.slice(end))) return 0
   const before = text[at - 1]
   const after = text[end]
-  // A number is whole: 0歳 is not in 90歳.
-  if ((/^\d/.test(term) && /\d/.test(before ?? '')) || (/\d$/.test(term) && /\d/.test(after ?? ''))) return 0
+  // A number is whole: 0歳 is not in 90歳, "under 1" not in "under 1,500 mg".
+  if ((/^\d/.test(term) && /\d/.test(before ?? '')) || (/\d$/.test(term) && /^[.,]?\d/.test(text.slice(end, end + 2))))
+    return 0
   switch (script) {
     case 'latin':
       return Math.max(0, wholeWordEnd(text, at, term) - at)

@@ -29,6 +29,7 @@ export type Form = keyof typeof KINDS.forms
 export const FORMS = Object.keys(KINDS.forms) as Form[]
 export type Group = keyof typeof KINDS.groups
 export const GROUPS = Object.keys(KINDS.groups) as Group[]
+export const PROPERTIES = Object.keys(KINDS.properties) as Array<keyof typeof KINDS.properties>
 export const AUDIENCES = ['baby', 'under_4', 'under_6', 'child', 'pregnancy', 'elderly', 'immunocompromised'] as const
 export type Cuisine = keyof typeof KINDS.cuisines
 export const CUISINES = Object.keys(KINDS.cuisines) as Cuisine[]
@@ -42,7 +43,7 @@ const roles = Type.Array(oneOf(ROLES), { minItems: 1 })
 const kindsFile = Type.Object(
   {
     about: Type.String(),
-    ...eachOf(['forms', 'groups', 'cuisines', 'roles'], described),
+    ...eachOf(['forms', 'groups', 'properties', 'cuisines', 'roles'], described),
     methods: Type.Record(word, roles),
   },
   closed,
@@ -72,6 +73,8 @@ export const ingredientEntry = Type.Object(
     contains: Type.Array(oneOf(TRAITS), { uniqueItems: true }),
     form: oneOf(FORMS),
     group: oneOf(GROUPS),
+    /** What it is like that a medical diet rules out (knowledge/kinds.json `properties`: high in potassium, a casing). */
+    properties: Type.Optional(Type.Array(oneOf(PROPERTIES), { uniqueItems: true })),
     /**
      * The usual amount for two servings. The English one may place the name with `{}` ("300 g {} in
      * the shell" reads "300 g clams in the shell"); without it, the amount goes before the name.

@@ -340,7 +340,8 @@ describe('readBrief on themes people type', () => {
   })
 
   test('every diet word, in either language, rules out its traits', () => {
-    for (const diet of DIETS) {
+    // A diet of no traits (a condition, a limit, a pair kept apart) has none to check.
+    for (const diet of DIETS.filter((d) => d.traits.length)) {
       for (const name of diet.names) {
         const lang: Lang = /^[\x20-\x7e]+$/.test(name) ? 'en' : 'ja'
         const brief = readBrief(lang === 'en' ? `a ${name} dinner` : `${name}の夕食`, lang)

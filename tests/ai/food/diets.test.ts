@@ -86,7 +86,8 @@ describe('diets and conditions are data, and a theme that names one is cooked fo
     // Kidney disease keeps potassium and phosphorus low beside salt: a diet of its own, capped as low salt is.
     expect(readBrief('慢性腎臓病の母に夕食', 'ja').diets).toContain('kidney')
     expect(readBrief('grandma has trouble chewing, a soft dinner', 'en').diets).toContain('elderly')
-    expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('elderly')
+    // Swallowing trouble is its own diet (dysphagia: no casings, dry bread, skins or rubbery pieces), not only old age.
+    expect(readBrief('父が飲み込みにくいので、やわらかい夕食', 'ja').diets).toContain('dysphagia')
   })
 
   test('a fat restriction (the gallbladder, the pancreas) asks for nothing deep-fried and no fatty cuts', () => {
