@@ -20,7 +20,20 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
+  ...[
+    'bearer',
+    'dose',
+    'held',
+    'dislike',
+    'cared_for',
+    'play',
+    'told',
+    'done_for',
+    'spell',
+    'anaphor',
+    'eased',
+    'consent',
+  ],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -492,7 +505,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Words between an English verb and whom it reaches, not counting how many ("gives every one of them").
   const gap = (from: number, to: number) =>
     tokens.slice(from, to).filter((t) => !/^(?:particle|number)$/.test(t.pos)).length
-  for (const effect of effects) {
+  // A heat the eater asked for (本人リクエスト, "he asked for it"), with nothing hidden, is their own challenge.
+  for (const effect of has('consent') && !hidden.length ? [] : effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
