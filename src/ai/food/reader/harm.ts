@@ -20,20 +20,8 @@ const WORD_LISTS = [
   ...['animal_poison', 'intent', 'grudge', 'cause', 'covert', 'put_in', 'meal', 'weapon', 'idiom', 'prank', 'blast'],
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
-  ...[
-    'bearer',
-    'dose',
-    'held',
-    'dislike',
-    'cared_for',
-    'play',
-    'told',
-    'done_for',
-    'spell',
-    'anaphor',
-    'eased',
-    'consent',
-  ],
+  ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
+  ...['consent'],
 ] as const
 export const HarmFile = Type.Object(
   {
