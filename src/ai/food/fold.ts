@@ -111,8 +111,11 @@ function foldRomaji(text: string, { kana, latinNames, severalWords }: Lexicon, e
       }
       return `${fold(first)} ${fold(second)}`
     })
-  // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng).
-  const names = severalWords.filter((n) => text.includes(n))
+  // A name of several Latin words ("nasi goreng", "khao soi") is read whole, never word by word as romaji (なし goreng); longest
+  // first, so a longer name wins where two overlap.
+  const said = new Set([...(text.match(/[a-z']+/g) ?? []), ...(text.match(/[a-z'-]+/g) ?? [])])
+  const names = [...said].flatMap((w) => severalWords.get(w) ?? []).filter((n) => text.includes(n))
+  names.sort((a, b) => b.length - a.length)
   const parts = names.length ? text.split(new RegExp(`\\b(${names.join('|')})\\b`)) : [text]
   return parts.map((part, i) => (i % 2 ? part : foldWords(part))).join('')
 }
@@ -217,8 +220,9 @@ function lexiconOf(
     if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name)
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
-  // Longest first, so a longer name wins where two overlap.
-  const severalWords = [...latinNames].filter((n) => n.includes(' ')).sort((a, b) => b.length - a.length)
+  // By their first word, so a theme tries only the names whose first word it says.
+  const spaced = [...latinNames].filter((n) => n.includes(' '))
+  const severalWords = Map.groupBy(spaced, (n) => n.split(' ')[0]!)
   const real = new Set(realWords)
   // Word pairs of the lexicon's names ("tikka masala"), which tell tied corrections apart.
   const pairs = new Set(

@@ -21,6 +21,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
+  ...['consent'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -127,7 +128,7 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>, dis
     const near = SUBSTANCES.find((s) => s.en.some((w) => w[0] === word[0] && distance(w, word) === 1))
     if (near) out.push({ value: near.role, from: i, to: i + 1, at: t.at, end: t.end })
   })
-  for (const { role, kana } of KANA_SPELLINGS)
+  for (const { role, kana } of /[ぁ-ゖ]/.test(cleaned) ? KANA_SPELLINGS : [])
     for (let at = cleaned.indexOf(kana); at >= 0; at = cleaned.indexOf(kana, at + 1)) {
       const from = tokens.findIndex((t) => t.end > at)
       const to = tokens.findIndex((t) => t.at >= at + kana.length)
@@ -193,13 +194,9 @@ function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
 }
 
 /** The tokens from..to as a hit of the kind `value`. */
-const tokenSpan = (tokens: Token[], value: Role, from: number, to: number): Hit => ({
-  value,
-  from,
-  to,
-  at: tokens[from]!.at,
-  end: tokens[to - 1]!.end,
-})
+function tokenSpan(tokens: Token[], value: Role, from: number, to: number): Hit {
+  return { value, from, to, at: tokens[from]!.at, end: tokens[to - 1]!.end }
+}
 
 /** What a verb of putting in puts: the nouns before を or the verb (虫を仕込む, 何か入れて), or after an English verb up to a
  * preposition ("mix crushed glass into") and after a "with" that follows the food ("lace the dip with something"). */
@@ -312,7 +309,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const by = (t: Trait, dislike: boolean) =>
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
-  const signals = signalsOf(tokens)
+  // Ill will and hiding read again with whom they hold taken out: "teach my mother-in-law a lesson", "without an old man noticing".
+  const seen = signalsOf(tokens)
+  const whom = seen.filter((h) => ['person', 'self', 'owner'].includes(h.value))
+  const holds = (i: number) =>
+    whom.some((h) => h.from <= i + (/^(?:a|an|the)$/.test(tokens[i]!.lemma) ? 1 : 0) && i < h.to)
+  const rejoined = whom.length ? spanning(tokens, (_, i) => holds(i)) : []
+  const signals = [...seen, ...rejoined.filter((h) => ['intent', 'grudge', 'covert'].includes(h.value))]
   // A substance in quotes ("'antifreeze' cocktail", 「毒入りワイン」って) or before `likeness` (石けんそっくり, not 洗剤が見えないように)
   // names a look; quotes open at a word's start and close at its end (no apostrophe of "don't").
   // "muffins with castor beans in them": a word for someone ("them", read in "themed") names no look.
@@ -336,7 +339,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
       !(UNSAID.includes(h.value) && negated(tokens, h)) &&
       !(h.value === 'put_in' && tokens[h.to]?.pos === 'negative') &&
-      !(h.value === 'animal' && modifies(tokens[h.to])),
+      !(h.value === 'animal' && modifies(tokens[h.to])) &&
+      // エビ粉, "chili powder": a vague word after a food is part of its name.
+      !(h.value === 'vague' && findMentions(normalise(tokens[h.from - 1]?.surface ?? '')).length > 0),
   )
   const all = (role: Role) => hits.filter((h) => h.value === role)
   const has = (role: Role) => hits.some((h) => h.value === role)
@@ -414,7 +419,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A food hidden for someone's good ("sneak spinach into his smoothie so he's calmer") brings its calm by no drug.
   const hidesFood = (p: Hit) => {
     // What follows "into" or "to" is where it goes ("sneak into her cocktail", "add to his tea"), not what is put.
-    const into = (o: Hit) => tokens.slice(p.to, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
+    const into = (o: Hit) => tokens.slice(p.to - 1, o.from).some((t) => /^(?:in|into|onto|to)$/.test(t.lemma))
     const objects = putObjects(tokens, p, isFood).filter((o) => !into(o))
     return objects.length > 0 && objects.every((o) => isFood(o) && !marked(o, ['vague']))
   }
@@ -488,7 +493,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Words between an English verb and whom it reaches, not counting how many ("gives every one of them").
   const gap = (from: number, to: number) =>
     tokens.slice(from, to).filter((t) => !/^(?:particle|number)$/.test(t.pos)).length
-  for (const effect of effects) {
+  // A heat the eater asked for (本人リクエスト, "he asked for it"), with nothing hidden, is their own challenge.
+  for (const effect of has('consent') && !hidden.length ? [] : effects) {
     const ja = tokens[effect.from]!.lang === 'ja'
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
@@ -548,13 +554,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
-  // Something unnamed added for someone and hidden ("the extra stuff i'll add for my date, she won't know"), itself what is
-  // hidden ("something she won't taste", not "… won't know is vegan"), or dosed to work on them (効くようにする混ぜ物), is spiking.
+  // The act as roles, over every sentence: something unnamed put into another's food, or itself what is hidden ("something she
+  // won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物) or in ill will.
   const kept = all('vague').some((v) =>
     hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb'),
   )
-  const secret = hidden.length ? targets.length || food : has('dose') && targets.length
-  if (!safety && secret && (has('put_in') || kept) && unnamedThing && !foodHidden)
+  const putIn = has('put_in') || kept || served.length > 0 || all('vague').some((v) => tokens[v.to]?.lemma === 'in')
+  const secret = hidden.length ? targets.length || food : (has('dose') || (ill && food)) && targets.length
+  if (!safety && secret && putIn && unnamedThing && !foodHidden)
     return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
   // Resented, or ill will kept hidden, it is wished however far the effect is said from them ("a meatball that shuts him up").
   if ((resented || (ill && hidden.length)) && food && effects.length)
@@ -573,6 +580,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
+  // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
+  if (!safety && has('spike') && hidden.length) return found('drug', [...all('spike'), ...hidden])
   return undefined
 }
 

@@ -5,7 +5,7 @@
  * asks for nothing: it is blanked before the theme is read, unless it names a food, and the host
  * says it was ignored. Also whether a theme asks for something (`request`, or a question).
  */
-import { normalise, type Span } from '../match'
+import { inside, normalise, type Span } from '../match'
 import { FOOD_WORDS, NOT_COOKING, pattern } from '../theme-words'
 import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
@@ -47,23 +47,27 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
   refused: false,
 })
 
-/** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or ('uses') where it goes (`usedBy`). */
-type Made = (typeof NOT_EATEN)[number] | 'uses'
+/** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or where it goes (`usedBy`): a use, or an aim. */
+type Made = (typeof NOT_EATEN)[number] | 'uses' | 'aims'
 const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
-const { eaters, uses, markers, fed: meals, quarry } = READER_WORDS.used_by
+const { eaters, uses, aims, markers, fed: meals, quarry } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
 const names = (list: typeof uses, t?: Token) =>
   !!t && list[t.lang].some((w) => t.lemma === w || (/^\p{sc=Han}+$/u.test(t.surface) && t.surface.endsWith(w)))
-/** Whom or what a thing is for, by its use: an animal fed or a use (洗顔パック, 釣り用), after "for", before 用 or のため (ねこさん用),
- * an animal before に (柴犬に), or a use joined before the thing made; a person's suffix (さん) read past. */
-const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
+/** Whom or what a thing is for, by its use: an animal fed, an aim never eaten (a garden, an ornament, a sink) or a use, at the
+ * head of the phrase after "for" or "to", before 用 or のため (ねこさん用), an animal before に (柴犬に) or owning a food after its
+ * の (犬の誕生日ケーキ), a use joined before the thing made (顔のパック, 毛穴パック: an aim where that thing is no food). */
+const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
   /** Whether token `k` is written on to the one before it, with no space. */
   const glued = (k: number) => tokens[k]?.at === tokens[k - 1]?.end
-  const head = (from: number) =>
-    tokens
-      .slice(from, from + 4)
-      .reduce((w, t) => w + t.surface, '')
-      .slice(0, 7)
+  /** The words from..to as one (誕生日ケーキ), and the nouns written on from token `k`. */
+  const word = (from: number, to: number) => tokens.slice(from, to).reduce((w, t) => w + t.surface, '')
+  const noun = (k: number, e = k) => {
+    while (tokens[e]?.pos === 'noun' && (e === k || glued(e))) e++
+    return { w: word(k, e), k, e }
+  }
+  const food = (w: string, k = -1) =>
+    !!w && (findMentions(normalise(w)).length > 0 || FOOD_WORDS.test(w) || (k >= 0 && inside(tokens[k]!, dishes)))
   return tokens.flatMap((t, i) => {
     const eater = names(eaters, t)
     let to = i + 1
@@ -71,20 +75,32 @@ const usedBy = (tokens: Token[]): Array<PhraseHit<Made>> => {
     if (tokens[to]?.surface === 'の' && markers.ja.includes(tokens[to + 1]?.surface ?? '')) to++
     const next = tokens[to]
     const marker = markers[t.lang].includes(next?.surface ?? '')
-    // インコのごはん, 猫の手作りおやつ: the animal's own meal, a word of `fed` just after its の, or the animal fed (柴犬に).
-    const fed = next?.surface === 'に' || (next?.surface === 'の' && meals.ja.some((w) => head(to + 1).includes(w)))
-    const ja = marker || (eater ? fed : next?.pos === 'noun' && glued(to) && !findMentions(next.lemma).length)
+    // インコのごはん, 猫の誕生日ケーキ: the animal's own meal (not 鳥の唐揚げ: a word that is a food owns none), or the animal fed (柴犬に).
+    const thing = noun(next?.surface === 'の' ? to + 1 : next?.pos === 'noun' && glued(to) ? to : tokens.length)
+    const owned = next?.surface === 'の' ? thing.w : ''
+    const ownMeal = next?.surface === 'の' && meals.ja.some((w) => word(to + 1, to + 5).includes(w))
+    const fed = next?.surface === 'に' || ownMeal || (food(owned, thing.k) && !food(t.surface))
+    // シンクを磨く, 畑にまく: an aim a verb acts on; a thing a use heads is not what is said of it (髪の毛が伸びる).
+    const acted = /^[をに]$/.test(next?.surface ?? '') && tokens.slice(to + 1, to + 4).some((v) => v.pos === 'verb')
+    const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
+    const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1
-    const en = tokens.slice(Math.max(0, i - 3), i).some((b) => markers.en.includes(b.lemma)) && apart
-    if (!(t.lang === 'en' ? en : ja) || (!eater && !names(uses, t))) return []
+    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past.
+    let j = i - 1
+    while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '')) j--
+    if (tokens[j]?.pos === 'verb') j--
+    const en = markers.en.includes(tokens[j]?.lemma ?? '') && apart
+    const aim = names(aims, t) || (t.lang === 'ja' && names(uses, t) && !marker && !!thing.w && !food(thing.w, thing.k))
+    if (!(t.lang === 'en' ? en : ja) || (!eater && !aim && !names(uses, t))) return []
     const end = to + (marker ? 1 : 0)
     // "for carp fishing", 鯉釣り用: the animal a use serves eats it; "for fishing" may be a trip's, 釣り用 a packed lunch.
     const fish = names(quarry, tokens[i - 1]) && (glued(i) || markers.en.includes(tokens[i - 2]?.lemma ?? ''))
-    return [{ value: eater || fish ? 'for_animals' : 'uses', from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
+    const value = eater || fish ? 'for_animals' : aim ? 'aims' : 'uses'
+    return [{ value, from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
   })
 }
-const MADE = (tokens: Token[]) => [...PHRASES(tokens), ...usedBy(tokens)]
-const THINGS: Made[] = ['products', 'uses', 'never_eaten', 'for_animals', 'grown', 'care', 'repair']
+const MADE = (tokens: Token[], dishes: Span[] = []) => [...PHRASES(tokens), ...usedBy(tokens, dishes)]
+const THINGS: Made[] = ['products', 'uses', 'aims', 'never_eaten', 'for_animals', 'grown', 'care', 'repair']
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
 
@@ -118,7 +134,7 @@ const withoutAsides = (tokens: Token[], text: string, asides = [...text.matchAll
  */
 export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean, dishes: Span[]): Span[] {
   const tokens = withoutAsides(said, cleaned)
-  const hits = MADE(tokens)
+  const hits = MADE(tokens, dishes)
   // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
   if (hits.some((h) => h.value === 'eating') && !hits.some((h) => h.value === 'for_animals')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
@@ -157,6 +173,7 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
     (p) =>
       p.value === 'never_eaten' ||
       p.value === 'for_animals' ||
+      p.value === 'aims' ||
       (p.value === 'grown' && !dishes.length && grown.some((o) => o >= p.from && o < p.to)) ||
       (p.value === 'not_eating' && crafts.length && !dishes.length && itself(p)) ||
       (((p.value === 'figurative' && crafts.some((c) => Math.max(c.from - p.to, p.from - c.to) < 5)) ||
