@@ -169,6 +169,8 @@ const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
  */
 function matcherOf(words: string[], typos = false): (text: string) => Span[] {
   const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
+  // Most rows leave most cue lists empty, and a matcher of nothing would still walk every text.
+  if (!terms.length) return () => []
   const ignored = { names: both(table.ignore).map(textOf), value: false }
   const find = createMatcher([{ names: terms, value: true }, ignored], [], [], [], true)
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
