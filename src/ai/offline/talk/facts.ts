@@ -76,6 +76,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const marked = sentences.filter((c) => /[?？]/.test(c) || why.test(c)).join(' ')
   const all: string[] = Object.values(notes).flat()
   const asked = clipped(open(marked.trim()), 90)
+  // An allergy's cross-contact warning answers what nothing else does ("what do I watch in choc chips?").
+  const contact = (brief.contact ?? []).join(lang === 'ja' ? '' : ' ')
   // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:
   // not as asked, and what is done instead; those the question names, else the first.
   const hazards = (brief.hazards ?? []).filter((h) => !h.refused)
@@ -111,13 +113,18 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
     if (styled) return { ask: clipped(theme, 90), note: styled, found: true }
-    // Why something happens is answered by the note that names it (「すが立たず」 of 「すが立つ」), the chef's first.
+    // The note sharing most words with the question, two at least; a why by one naming it (「すが立たず」 of 「すが立つ」).
     const words = wordsOf(marked.replace(why, ' ')).filter((w) => !has(recipe.title[lang])(w) && !PLAIN.has(w))
-    const reason = why.test(marked) && all.find((n) => words.some(has(n)))
+    const shared = (n: string) => words.filter(has(n)).length
+    const reason = all.filter((n) => shared(n) >= (why.test(marked) ? 1 : 2)).sort((a, b) => shared(b) - shared(a))[0]
     if (reason) return { ask: asked, note: reason, found: true }
+    // Asked whether it can be done in the kitchen the theme has (「卵焼き器ないと無理？」), the version written for it answers.
+    if (q.variant && brief.limits.asks?.length) return { ask: asked, note: q.variant, found: true }
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
-    return foods || opened ? { ask: asked, note: foods || stepToWatch(marked, theme, q) } : undefined
+    // A question on a food the recipe cooks that nothing answers is said open, with the step that decides it.
+    const note = foods || contact || stepToWatch(marked, theme, q)
+    return foods || opened || namedIn(marked, recipe).length ? { ask: asked, note } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
   const own = (c?: string) => {
@@ -169,7 +176,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
-  return 'silent' in kind ? undefined : { ask, note: stepToWatch(sentence, theme, q) }
+  return 'silent' in kind ? undefined : { ask, note: contact || stepToWatch(sentence, theme, q) }
 }
 
 type Kind = (typeof KEEPING.questions)[number]
@@ -274,11 +281,15 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
   const heart = (m: Mention) =>
     uses(m).some((f) => f.item?.group === 'protein' || (bodies.length < 3 && bodies.some((i) => i.food === f.id)))
   const yes = (m: Mention) => say(`answer.food.${heart(m) ? 'heart' : 'without'}`, { food: m.surface })
+  // A yes or a stand-in answers a question on using a food (入れていい), never how it cooks ("does lime cook the fish?").
+  const using = asks('answer_uses') && !asks('answer_without')
   return [
-    ...(by.in && asks('answer_without') ? by.in.map(yes) : []),
-    plainly.length > 0 && !asks('answer_without') && say('answer.food.in', { foods: listed(lang, plainly) }),
+    ...(by.in && asks('answer_without') && !by.swapped ? by.in.map(yes) : []),
+    using && plainly.length > 0 && say('answer.food.in', { foods: listed(lang, plainly) }),
     by.in && rest.length && asks('answer_only') && say('answer.food.rest', { rest: listed(lang, rest.slice(0, 5)) }),
-    ...(by.stands ?? []).map((m) => say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] })),
+    ...(using ? (by.stands ?? []) : []).map((m) =>
+      say('answer.food.stands', { food: m.surface, for: stand(m)!.name[lang] }),
+    ),
     ...(by.swapped ?? []).map((m) => say('answer.food.stands', { food: swapped(m)!.name[lang], for: m.surface })),
     by.none && say('answer.food.none', { foods: said(by.none), body }),
     // A food ruled out is the theme's own rule: said back only where nothing else was asked, with what in it rules it out.
@@ -476,7 +487,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
     // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
-    named: draft[`title_${lang}`].toLowerCase().includes(`${brief.dish}`.toLowerCase()) ? undefined : brief.dish,
+    // Never a dish the reader guessed from a word ("cookies" is no ask for butter cookies): only one the theme says.
+    named: [brief.dish].find((d) => d && named(d) && !draft[`title_${lang}`].toLowerCase().includes(d.toLowerCase())),
     explain: explains(brief.limits.asks),
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
@@ -498,7 +510,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     ...(carried && { carried }),
     // Bought sauces and stocks whose labels the nutritionist reads for a stated allergy, instead of the rules.
     ...(watch.length && bought.length && { labels }),
-    contact: brief.contact ?? [],
+    contact: (brief.contact ?? []).filter((c) => !answer?.note?.includes(c)),
     ...(answer && { answer }),
     swaps: decisions.flatMap((d) => {
       // A main the theme named is said where the dish it named holds the food replaced (chicken for a hitsumabushi's

@@ -20,14 +20,9 @@ type Turn = { f: Facts; r: Rng; called: Slots }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
-  const filled = { ...t.called, ...slots }
+  const [filled, lead] = [{ ...t.called, ...slots }, `${key}.lead`]
   const said = phrase(t.f.lang, t.r, key, filled)
-  if (!PHRASES[t.f.lang][`${key}.lead`]) return said
-  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
-  // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
-  const runsOn = t.f.lang === 'en' && !/[.:!?]\s*$/.test(lead) && /^[A-Z][a-z]/.test(said)
-  const own = runsOn && PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
-  return lead + (own && !/^I\b/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said)
+  return PHRASES[t.f.lang][lead] ? phrase(t.f.lang, t.r, lead, filled) + said : said
 }
 
 /** A turn's sentences in order, each a sentence of its own. */
@@ -83,34 +78,18 @@ function hostOpening(t: Turn, { f } = t): string {
   const open = f.notFood ? (pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food') : 'host.open'
   const opened = f.named && open === 'host.open' ? 'host.open.named' : open
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
-  // A question the theme asks is answered before anything else, the greeting leading it; the dish and the plan follow.
-  // A wish the recipe meets ("super crunchy", no question mark nor why) is met, not answered as if it had been asked;
-  // an answer naming the dish cooked (in place of the one asked) is said as it is, and after it the opening says the
-  // plan, and why the dish asked is not cooked only where that has a reason of its own; an unanswered wish, by the plan.
+  // A question is answered first, plainly, then what is cooked and what was changed, dropped or refused and why; a wish
+  // the recipe meets ("super crunchy") is met, not answered; an answer naming the dish cooked is said as it is.
   const told = !!f.answer?.note?.includes(f.title)
   const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
-  const answered = (a: NonNullable<Facts['answer']>) =>
-    told
-      ? runOn(f, a.note!)
-      : glue(t, !a.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish', {
-          ask: a.ask,
-          note: runOn(f, a.note ?? ''),
-        })
-  const answering = f.answer && (f.answer.note || asks.test(f.theme)) ? f.answer : undefined
-  const answer = answering && phrase(f.lang, t.r, 'host.open.lead') + answered(answering)
+  const a = f.answer && (f.answer.note || asks.test(f.answer.ask + f.theme)) ? f.answer : undefined
+  const key = !a?.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish'
+  const answer = a && (told ? runOn(f, a.note!) : glue(t, key, { ask: a.ask, note: runOn(f, a.note ?? '') }))
   return joined(f.lang, [
     answer,
-    answer ? (told ? opening.plan : phrase(f.lang, t.r, opened, opening)) : glue(t, opened, opening),
+    told ? opening.plan : glue(t, opened, opening),
     f.asked && (told ? f.asked.why === 'declined' && f.asked.reason[f.lang] : askedSaid(t, f.asked)),
-    // A description that only repeats the title ("Mac and cheese.") is not said twice.
-    !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
-    f.explain && glue(t, 'host.explain'),
-    f.kitchenBroken && glue(t, 'host.kitchen_over', { kitchen: f.kitchen }),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
-    f.safety && !f.hazards.length && glue(t, 'host.safety'),
-    ...f.unchecked,
-    // The rules are said once: by the nutritionist who checked every line, or here when she reads labels instead.
-    f.labels && f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
     // A swap the answer gave (the doubanjiang the cook lacks) is not said twice.
     ...f.swaps.flatMap((s) =>
       s.to && !f.answer?.note?.toLowerCase().includes(s.reason.toLowerCase())
@@ -120,11 +99,19 @@ function hostOpening(t: Turn, { f } = t): string {
     // Foods left out with nothing in their place are said together: one reason each would say the same thing again.
     drops.length === 1 && glue(t, 'host.drop', { from: drops[0]!.from, reason: drops[0]!.reason }),
     drops.length > 1 && glue(t, 'host.drop_all', { from: listed(f.lang, drops.map(from)) }),
+    f.kitchenBroken && glue(t, 'host.kitchen_over', { kitchen: f.kitchen }),
     f.variant && f.variant !== f.answer?.note && glue(t, 'host.variant', { note: f.variant }),
     f.scale && glue(t, 'host.scale', { from: f.scale.from, to: f.scale.to, batches }),
     f.time &&
       glue(t, f.time.held ? 'host.time_held' : 'host.time_over', { limit: f.time.limit, minutes: f.time.minutes }),
+    f.safety && !f.hazards.length && glue(t, 'host.safety'),
+    ...f.unchecked,
+    // The rules are said once: by the nutritionist who checked every line, or here when she reads labels instead.
+    f.labels && f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
+    f.explain && glue(t, 'host.explain'),
     ...f.others,
+    // A description that only repeats the title ("Mac and cheese.") is not said twice.
+    !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
   ])
 }
 
@@ -315,6 +302,7 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
   return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
 }
+
 const leadsOf = (lang: Lang) =>
   Object.entries(PHRASES[lang]).flatMap(([k, w]) => (k.endsWith('.lead') ? w.filter((x) => !x.includes('{')) : []))
 
