@@ -56,7 +56,8 @@ describe('the offline language model through the AI SDK', () => {
       const deltas: string[] = []
       for await (const delta of result.textStream) deltas.push(delta)
       expect(deltas.join('')).toBe(await result.text)
-      expect(deltas.length).toBeGreaterThan(8)
+      // The host's opening is one plain sentence (the dish, servings, time), still streamed in several small pieces.
+      expect(deltas.length).toBeGreaterThan(4)
       for (const delta of deltas) expect(delta.length).toBeLessThanOrEqual(lang === 'ja' ? 12 : 40)
       expect((await result.usage).outputTokens).toBeGreaterThan(10)
       // The dish as cooked, never the theme quoted back.
@@ -102,7 +103,8 @@ describe('the offline language model through the AI SDK', () => {
   test('outside the discussion engine, the last user message is read as a theme', async () => {
     const model = createOfflineLanguageModel({ paceMs: 0 })
     const { text } = await generateText({ model, prompt: 'Tofu jjigae' })
-    expect(text.split(/\s+/).length).toBeGreaterThan(15)
+    // One plain sentence: the dish, its servings and its time.
+    expect(text.split(/\s+/).length).toBeGreaterThan(10)
     expect(text.toLowerCase()).toMatch(/jjigae/)
     const { output } = await generateText({
       model,

@@ -20,9 +20,14 @@ type Turn = { f: Facts; r: Rng; called: Slots }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
-  const [filled, lead] = [{ ...t.called, ...slots }, `${key}.lead`]
+  const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
-  return PHRASES[t.f.lang][lead] ? phrase(t.f.lang, t.r, lead, filled) + said : said
+  if (!PHRASES[t.f.lang][`${key}.lead`]) return said
+  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
+  // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
+  const runsOn = t.f.lang === 'en' && !/[.:!?]\s*$/.test(lead) && /^[A-Z][a-z]/.test(said)
+  const own = runsOn && PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
+  return lead + (own && !/^I\b/.test(said) ? said.charAt(0).toLowerCase() + said.slice(1) : said)
 }
 
 /** A turn's sentences in order, each a sentence of its own. */
