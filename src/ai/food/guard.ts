@@ -157,7 +157,8 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   const seen = new Set<string>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
     const key = `${exclusion.name}\u0000${what}\u0000${field}`
-    if (seen.size === seen.add(key).size) return
+    if (seen.has(key)) return
+    seen.add(key)
     violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
   }
 
