@@ -73,7 +73,7 @@ describe('every recipe under every kitchen ask', () => {
         if (broken) silent.push(`${recipe.dish} / ${ask}`)
       }
     expect(silent).toEqual([])
-  }, 60_000)
+  }, 120_000)
 
   test('what the adapter publishes under a kitchen ask keeps to it in every step, by its tags and its words', () => {
     const one = new Set<string>(cookbook.heat_needs.one_vessel.vessels)
