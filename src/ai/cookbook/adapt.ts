@@ -35,7 +35,7 @@ import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import { keptApart } from '../food/diets'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { asItself, food, kin, literal, namePattern, renamed } from './foods'
+import { asItself, food, kin, leftoverOf, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { GOALS_FILE } from '../food/goals'
 import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss } from './cost'
@@ -1235,7 +1235,7 @@ function scaled(
   const note =
     batches <= 1
       ? say('scaled', { from, to })
-      : repeated
+      : repeated && plan.p === plan.m
         ? filled(batchWords, values)
         : say(plan.r > 1 ? 'batch_plan_rounds' : 'batch_plan_side', values)
   const seasoningNote = seasoningFactor < factor ? say('scaled_seasoning', {}) : null
@@ -1844,6 +1844,22 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       : []
   })
   if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
+  // temperature where it goes in, is that food and named so.
+  for (const id of brief.cooked ?? []) {
+    // A broth left over (yesterday's hot-pot broth) is the recipe's stock.
+    const stock = recipe.ingredients.find((i) => i.does === 'liquid' && food(i.food).item?.group === 'seasoning')
+    if (food(id).item?.group === 'seasoning' && stock && !recipe.ingredients.some((i) => i.food === id)) {
+      recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === stock ? { ...i, food: id } : i)) }
+      const note = say('leftover_liquid', { name: food(id).name, was: food(stock.food).name })
+      decisions.push({ kind: 'cooked_already', ref: stock.ref, note })
+    }
+    const item = recipe.ingredients.find((i) => i.food !== id && food(i.food).raw === 'ready' && leftoverOf(i.food, id))
+    const heats = recipe.steps.some((s) => names(s, item?.ref ?? '') && (s.cue.temp_c ?? 0) >= 75)
+    if (!item || !heats || warmed.includes(item)) continue
+    recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === item ? { ...i, food: id } : i)) }
+    warmed.push({ ...item, food: id })
+  }
   for (const item of warmed)
     decisions.push({
       kind: 'cooked_already',

@@ -766,6 +766,7 @@ export const rulesFileSchema = Type.Object(
           'fat_heated',
           'fat_heated_cue',
           'cooked_already',
+          'leftover_liquid',
           'scaled',
           'scaled_capped',
           'scaled_seasoning',
