@@ -1242,7 +1242,8 @@ function scaled(
   const said = seasoningNote ? { ja: note.ja + seasoningNote.ja, en: `${note.en} ${seasoningNote.en}` } : note
   return {
     recipe: { ...recipe, servings: to, ingredients, steps, total_minutes: sum(steps) },
-    decision: { kind: 'scale', from, to, batches, note: said },
+    // Batches one after another, or rounds of the pots at once: pots side by side are no batches of the talk's.
+    decision: { kind: 'scale', from, to, batches: batches > 1 && !repeated ? plan.r : batches, note: said },
   }
 }
 
