@@ -35,7 +35,7 @@ import { TRAIT_WORDS } from '../food/traits'
 import { DIETS } from '../food/words'
 import { keptApart } from '../food/diets'
 import type { Brief, Lang, Text, Trait } from '../food/types'
-import { asItself, food, kin, literal, namePattern, renamed } from './foods'
+import { asItself, food, kin, leftoverOf, literal, namePattern, renamed } from './foods'
 import { RECIPES, refsIn, stepTexts } from './load'
 import { GOALS_FILE } from '../food/goals'
 import { budgetEach, costOf, currencyOf, goalWords, lineCost, money, targetMiss } from './cost'
@@ -48,6 +48,7 @@ import { CLAUSE, withoutClausesOf } from './clauses'
 import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
+import { boiledUp, bought, crowdPrep, statedPots } from './crowd'
 import { filled, RULES, safeTemperature, say } from './rules'
 import { notHad, type OnHand } from './on-hand'
 import { portionAt } from './made-safe'
@@ -70,6 +71,7 @@ import type {
   AuthoredVariant,
   Decision,
   Unit,
+  Vessel,
 } from './types'
 
 export type AdaptOptions = { seed: number }
@@ -1155,15 +1157,27 @@ function scaledPrep(prep: Text, ratio: number): Text {
  */
 const SIDE_BY_SIDE = RULES.scaling.side_by_side as Partial<Record<AuthoredStep['vessel'], Text>>
 
-function inBatches(step: AuthoredStep, servings: number, side: Set<AuthoredStep['vessel']>): AuthoredStep {
-  const s = RULES.scaling
-  const m = Math.ceil(servings / s.holds[step.vessel])
-  const k = Math.ceil(servings / m)
-  const several = SIDE_BY_SIDE[step.vessel]
-  const repeated = !several || !side.has(step.vessel)
-  const lead = repeated ? say('batch_step_repeat', { m, k }) : say('batch_step_side', { m, k, vessel: several })
+type Pots = ReturnType<typeof statedPots>
+const holdsOf = (vessel: Vessel, pots: Pots) => (vessel === pots.vessel && pots.holds) || RULES.scaling.holds[vessel]
+
+/**
+ * How a vessel cooks servings beyond what one holds: `m` batches of about `k`; side by side in `p` vessels at
+ * once (no more than the theme says it has), in `r` rounds of them, or one batch after another (`repeated`).
+ */
+function planOf(vessel: Vessel, servings: number, side: Set<Vessel>, pots: Pots) {
+  const m = Math.ceil(servings / holdsOf(vessel, pots))
+  const p = Math.min(m, (vessel === pots.vessel && pots.count) || m)
+  const several = SIDE_BY_SIDE[vessel]
+  const repeated = !several || !side.has(vessel) || p === 1
+  return { m, k: Math.ceil(servings / m), p, r: Math.ceil(m / p), repeated, vessel: several ?? { ja: '', en: '' } }
+}
+
+function inBatches(step: AuthoredStep, plan: ReturnType<typeof planOf>): AuthoredStep {
+  const { repeated, ...values } = plan
+  const { m, r } = values
+  const lead = say(repeated ? 'batch_step_repeat' : r > 1 ? 'batch_step_rounds' : 'batch_step_side', values)
   const en = `${lead.en}${step.en.charAt(0).toLowerCase()}${step.en.slice(1)}`
-  return { ...step, ja: `${lead.ja}${step.ja}`, en, minutes: repeated ? step.minutes * m : step.minutes }
+  return { ...step, ja: `${lead.ja}${step.ja}`, en, minutes: step.minutes * (repeated ? m : r) }
 }
 
 function withCap(decision: Extract<Decision, { kind: 'scale' }>, asked: number, to: number): Decision {
@@ -1174,19 +1188,25 @@ function withCap(decision: Extract<Decision, { kind: 'scale' }>, asked: number, 
 function scaled(
   recipe: AuthoredRecipe,
   to: number,
+  asks?: string[],
 ): { recipe: AuthoredRecipe; decision: Extract<Decision, { kind: 'scale' }> | null } {
   const from = recipe.servings
   if (to === from) return { recipe, decision: null }
   const factor = to / from
   const s = RULES.scaling
-  const seasoningFactor =
+  const above = (power: number) =>
     factor < 1
-      ? factor ** s.seasoning_power
+      ? factor ** power
       : factor <= s.seasoning_linear_up_to
         ? factor
-        : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** s.seasoning_power
+        : s.seasoning_linear_up_to * (factor / s.seasoning_linear_up_to) ** power
+  const seasoningFactor = above(s.seasoning_power)
+  // A whole spice or a chilli counts more the more of it there is: fewer still for a crowd.
+  const spiced = (item: AuthoredIngredient) =>
+    RULES.units[item.amount.unit].counted || !!food(item.food).item?.contains.includes('hot_spice')
+  const pots = statedPots(asks)
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
-  const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / s.holds[vessel])
+  const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / holdsOf(vessel, pots))
   const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
   // A soup's or a stew's pot loses less to steam a serving the more it holds: its liquid rises below linear in each vessel.
   const stewed = factor > 1 && s.liquid_methods.includes(dish(recipe.dish).method)
@@ -1194,29 +1214,36 @@ function scaled(
   const ingredients = recipe.ingredients.map((item) => {
     if (item.amount.qty === undefined) return item
     const liquid = stewed && item.does === 'liquid' && !!RULES.units[item.amount.unit].ml
-    const ratio = isSeasoning(item) ? seasoningFactor : liquid ? Math.max(1, liquidFactor) : factor
-    return fewer(item.prep ? { ...item, prep: scaledPrep(item.prep, ratio) } : item, scaledAmount(item.amount, ratio))
+    const seasoning = isSeasoning(item) && (spiced(item) ? above(s.spice_power) : seasoningFactor)
+    const ratio = seasoning || (liquid ? Math.max(1, liquidFactor) : factor)
+    const amount = scaledAmount(item.amount, ratio)
+    return fewer(item.prep ? { ...item, prep: scaledPrep(item.prep, ratio) } : item, bought(item, amount))
   })
   // A vessel left to simmer or bake a while is used several at once, for all its steps.
   const side = new Set(heated.filter((st) => st.minutes > s.batch_repeats_steps_up_to).map((st) => st.vessel))
-  const steps = recipe.steps.map((st) =>
-    st.heat !== 'none' && batchesIn(st.vessel) > 1 ? inBatches(st, to, side) : st,
+  const planned = recipe.steps.map((st) =>
+    st.heat !== 'none' && batchesIn(st.vessel) > 1 ? inBatches(st, planOf(st.vessel, to, side, pots)) : st,
   )
   const limiting = heated.find((st) => batchesIn(st.vessel) === batches)?.vessel ?? 'pot'
+  const plan = planOf(limiting, to, side, pots)
+  const steps = [crowdPrep(recipe, to), ...boiledUp(recipe, { ...recipe, ingredients, steps: planned }, plan.m)].filter(
+    (st) => st !== null,
+  )
   const family = (s.equipment as Record<string, string>)[limiting] as keyof typeof equipment.scale
   const batchWords = equipment.scale[family] as Text
+  const { repeated, ...values } = { ...plan, n: to }
   const note =
-    batches > 1
-      ? {
-          ja: batchWords.ja.replace('{n}', String(to)).replace('{m}', String(batches)),
-          en: batchWords.en.replace('{n}', String(to)).replace('{m}', String(batches)),
-        }
-      : say('scaled', { from, to })
+    batches <= 1
+      ? say('scaled', { from, to })
+      : repeated && plan.p === plan.m
+        ? filled(batchWords, values)
+        : say(plan.r > 1 ? 'batch_plan_rounds' : 'batch_plan_side', values)
   const seasoningNote = seasoningFactor < factor ? say('scaled_seasoning', {}) : null
   const said = seasoningNote ? { ja: note.ja + seasoningNote.ja, en: `${note.en} ${seasoningNote.en}` } : note
   return {
     recipe: { ...recipe, servings: to, ingredients, steps, total_minutes: sum(steps) },
-    decision: { kind: 'scale', from, to, batches, note: said },
+    // Batches one after another, or rounds of the pots at once: pots side by side are no batches of the talk's.
+    decision: { kind: 'scale', from, to, batches: batches > 1 && !repeated ? plan.r : batches, note: said },
   }
 }
 
@@ -1818,6 +1845,22 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
       : []
   })
   if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
+  // temperature where it goes in, is that food and named so.
+  for (const id of brief.cooked ?? []) {
+    // A broth left over (yesterday's hot-pot broth) is the recipe's stock.
+    const stock = recipe.ingredients.find((i) => i.does === 'liquid' && food(i.food).item?.group === 'seasoning')
+    if (food(id).item?.group === 'seasoning' && stock && !recipe.ingredients.some((i) => i.food === id)) {
+      recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === stock ? { ...i, food: id } : i)) }
+      const note = say('leftover_liquid', { name: food(id).name, was: food(stock.food).name })
+      decisions.push({ kind: 'cooked_already', ref: stock.ref, note })
+    }
+    const item = recipe.ingredients.find((i) => i.food !== id && food(i.food).raw === 'ready' && leftoverOf(i.food, id))
+    const heats = recipe.steps.some((s) => names(s, item?.ref ?? '') && (s.cue.temp_c ?? 0) >= 75)
+    if (!item || !heats || warmed.includes(item)) continue
+    recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === item ? { ...i, food: id } : i)) }
+    warmed.push({ ...item, food: id })
+  }
   for (const item of warmed)
     decisions.push({
       kind: 'cooked_already',
@@ -1833,9 +1876,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   // A device's batches one after another can outrun the two days a recipe may take (a rice cooker's
   // eight-hour keep twelve times over): the most servings whose batches fit, said.
   let servings = asked
-  let scaling = scaled(recipe, servings)
+  let scaling = scaled(recipe, servings, brief.limits.asks)
   while (servings > recipe.servings && scaling.recipe.total_minutes > RULES.scaling.longest_minutes)
-    scaling = scaled(recipe, --servings)
+    scaling = scaled(recipe, --servings, brief.limits.asks)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.

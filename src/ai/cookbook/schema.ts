@@ -461,6 +461,39 @@ export const rulesFileSchema = Type.Object(
         teaspoons_to_spoons_ml: Type.Number({ exclusiveMinimum: 0 }),
         batch_repeats_steps_up_to: Type.Number({ minimum: 0 }),
         counts_whole_from: Type.Number({ minimum: 1 }),
+        spice_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+        bought: Type.Object(
+          { about: Type.String(), from: Type.Number({ minimum: 1 }), min_g: Type.Number(), under_g: Type.Number() },
+          { additionalProperties: false },
+        ),
+        vessels: Type.Object(
+          {
+            about: Type.String(),
+            vessel: oneOf([...VESSELS]),
+            asks: Type.Record(
+              Type.String(),
+              Type.Object(
+                {
+                  count: Type.Optional(Type.Integer({ minimum: 1 })),
+                  holds: Type.Optional(Type.Integer({ minimum: 1 })),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        time: Type.Object(
+          {
+            about: Type.String(),
+            prep_from: Type.Number({ minimum: 1 }),
+            prep_minutes_per_line: Type.Number({ minimum: 0 }),
+            prep_power: Type.Number({ exclusiveMinimum: 0, maximum: 1 }),
+            boil_minutes_per_litre: Type.Number({ minimum: 0 }),
+            boil_said_from: Type.Number({ minimum: 0 }),
+          },
+          { additionalProperties: false },
+        ),
         steps: Type.Object(
           { about: Type.String(), g: roundSteps, ml: roundSteps, tsp: roundSteps, tbsp: roundSteps },
           { additionalProperties: false },
@@ -733,6 +766,7 @@ export const rulesFileSchema = Type.Object(
           'fat_heated',
           'fat_heated_cue',
           'cooked_already',
+          'leftover_liquid',
           'scaled',
           'scaled_capped',
           'scaled_seasoning',
@@ -749,6 +783,12 @@ export const rulesFileSchema = Type.Object(
           'piece_grams',
           'batch_step_repeat',
           'batch_step_side',
+          'batch_step_rounds',
+          'batch_plan_side',
+          'batch_plan_rounds',
+          'crowd_prep',
+          'crowd_prep_cue',
+          'boil_up',
           'salt_capped',
           'salt_over',
           'texture',

@@ -195,6 +195,7 @@ export type Decision =
       reason: Text
     }
   | { kind: 'variant'; variant: string; note: Text }
+  /** `batches`: cooked one after another, or rounds of the pots at once (pots side by side are one). */
   | { kind: 'scale'; from: number; to: number; batches: number; note: Text }
   | { kind: 'time'; limit: number; minutes: number; held: boolean; note: Text }
   | { kind: 'cooked_already'; ref: string; note: Text }

@@ -73,8 +73,9 @@ describe('adapting nikujaga', () => {
   test('40 servings: pots side by side, seasoning below linear, big measures, simmering not multiplied', () => {
     const a = adapt(nikujaga(), brief({ limits: { servings: 40 } }), { seed: 1 })
     const scale = of(a.decisions, 'scale')[0]!
-    expect(scale.batches).toBe(4)
-    expect(scale.note.en).toContain('4 batches')
+    // Four pots at once are one round: no batch one after another for the talk to say.
+    expect(scale.batches).toBe(1)
+    expect(scale.note.en).toContain('divide it between 4 pots of about 10 servings each')
     const text = render(a)
     // 300 ml × 20 would be 6 litres; each of the 4 pots holds 5 times the base and loses less to steam a serving.
     expect(text.ingredients_en).toContain('4.5 litres dashi stock')
@@ -86,7 +87,9 @@ describe('adapting nikujaga', () => {
     const heated = a.recipe.steps.filter((s) => s.heat !== 'none')
     for (const step of heated) expect(step.en).toStartWith('Divided between 4 pots of about 10 servings each')
     for (const step of heated) expect(step.ja).toStartWith('4つの鍋に分けて並行して（1つに約10人分）')
-    expect(text.total_minutes).toBe(40)
+    // The peeling and cutting for 40 is a step of its own, and so are the minutes a fuller pot takes to boil.
+    expect(a.recipe.steps[0]!.en).toMatch(/^Before any heat, do all the peeling and cutting .* for 40 servings/)
+    expect(text.total_minutes).toBeGreaterThan(40 + 60)
     expect(text.total_minutes).toBe(a.recipe.steps.reduce((n, s) => n + s.minutes, 0))
   })
 
