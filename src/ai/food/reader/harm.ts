@@ -21,7 +21,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent'],
+  ...['consent', 'detect', 'body', 'excess'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -380,8 +380,16 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const glued = subject?.pos === 'noun' && !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, verb.at))
     return verb.pos === 'verb' && verb.lang === 'en' && glued && foodsIn(one(i)).length > 0
   }
+  // Whether they would notice, taste or find it out, asked ("would he taste it", "before anyone notices", バレますか), hides it.
+  const asked = (d: Hit, t = targets.find((t) => t.to <= d.from && d.from - t.to <= 2)) =>
+    tokens[d.from]!.lang === 'ja' ||
+    (!!t && /^(?:before|if|until|would|will|could|can|does|did)$/.test(tokens[t.from - 1]?.lemma ?? ''))
+  const noticed = all('detect').filter((d) => asked(d) && !/^[とを]$/.test(tokens[d.from - 1]?.surface ?? ''))
   // Hidden from the eater: "slip" and "sneak" also only put something in.
-  const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
+  const hidden = [
+    ...all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c)),
+    ...noticed,
+  ]
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
   if (weapon.length) return found('weapon', weapon)
@@ -447,13 +455,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
-  // "Spike her drink without her noticing", "spiking the punch with something that'll flatten every guest": hidden or unnamed.
+  // Something unnamed: not a food or a harmless thing right after "something" ("something sweet", not "some cake").
   const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
   const unnamedThing = all('vague').some(
     (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
   )
-  if (has('spike') && (hidden.length || unnamedThing) && targets.length && !safety)
-    return found('drug', [...all('spike'), ...hidden, ...all('vague')])
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
@@ -473,7 +479,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const held = safety ? [] : heldEffects(tokens, targets, wished)
   if (held.length) return found('intent', held)
   // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
-  const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
+  const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && (!foodHidden || has('excess')))
   const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
@@ -521,12 +527,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
   // "hide some in", or a putting-in with no object (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  // "treats that would knock out a 40kg kid for the whole night … what can i mix in": an effect on someone after it, lasting a
-  // spell or wished in ill will, what brings it left unnamed; "a chili that would knock out my guests" is praise.
-  const struck = effects.filter((e) => targets.some((t) => t.from >= e.to && t.from - e.to < OBJECT_REACH))
-  const meant = ill || has('spell')
-  if (!safety && food && elided && meant && struck.some((e) => tokens[e.from]!.lang === 'en'))
-    return found('intent', struck)
   // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
   // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
@@ -554,15 +554,23 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
-  // The act as roles, over every sentence: something unnamed put into another's food, or itself what is hidden ("something she
-  // won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物) or in ill will.
+  // The act as roles, over every sentence: something unnamed or no food put into another's food (a group's too), or itself what is
+  // hidden ("something she won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物)
+  // or in ill will; or an effect wished on their body ("her stomach to regret it", お腹が忘れないように), what brings it asked.
   const kept = all('vague').some((v) =>
     hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb'),
   )
   const putIn = has('put_in') || kept || served.length > 0 || all('vague').some((v) => tokens[v.to]?.lemma === 'in')
-  const secret = hidden.length ? targets.length || food : (has('dose') || (ill && food)) && targets.length
-  if (!safety && secret && putIn && unnamedThing && !foodHidden)
-    return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
+  const wish = has('dose') || has('spike') || (ill && food) || (has('spell') && effects.length > 0)
+  const secret = hidden.length ? targets.length || food : wish && targets.length
+  const wishedOn = (b: Hit) =>
+    tokens[b.from]!.lang === 'ja'
+      ? [...all('cause'), ...all('put_in')].some((c) => Math.abs(c.from - b.to) < 6)
+      : /^(?:to|will|would|'ll)$/.test(tokens[b.to]?.lemma ?? '')
+  const body = targets.length && (has('vague') || has('dose')) && !has('eased') && all('body').some(wishedOn)
+  // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
+  if (!safety && ((!foodHidden && ((secret && putIn && unnamedThing) || body)) || (has('spike') && hidden.length > 0)))
+    return found(body || effects.length ? 'intent' : 'drug', [...all('vague'), ...all('put_in'), ...hidden, ...effects])
   // Resented, or ill will kept hidden, it is wished however far the effect is said from them ("a meatball that shuts him up").
   if ((resented || (ill && hidden.length)) && food && effects.length)
     return found('intent', [...all('grudge'), ...effects])
@@ -580,8 +588,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
-  // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
-  if (!safety && has('spike') && hidden.length) return found('drug', [...all('spike'), ...hidden])
   return undefined
 }
 

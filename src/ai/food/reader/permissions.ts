@@ -21,7 +21,7 @@ import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
   ...['products', 'craft', 'never_eaten', 'for_animals', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
-  ...['care', 'repair', 'mend', 'grown', 'growing'],
+  ...['care', 'repair', 'mend', 'grown', 'growing', 'cleaning', 'setting'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
