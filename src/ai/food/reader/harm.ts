@@ -21,7 +21,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -88,10 +88,9 @@ function withoutDisclaimers(tokens: Token[], cleaned: string): Token[] {
   return tokens.filter((_, i) => !aside.has(i))
 }
 
-/** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
-const OBJECT_REACH = 4
-/** How far a cause reaches for its effect: "so she gets really sick". */
-const EFFECT_REACH = 6
+/** How far (in tokens) an English verb of harm reaches for its object ("poison the neighbour's cat"), and a cause for its
+ * effect ("so she gets really sick"). */
+const [OBJECT_REACH, EFFECT_REACH] = [4, 6]
 
 /** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
  * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
@@ -181,8 +180,6 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   return beside.some((t) => food(t) || inside(t, hits.filter(word)))
 }
 const isNoun = (t: Token) => t.pos === 'noun'
-/** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
-const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
 /** "a deadly look-alike mushroom", "which mushroom … is deadly?": a food, not the dish ("a deadly chocolate cake" is praise). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
@@ -382,14 +379,11 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   }
   // Whether they would notice, taste or find it out, asked ("would he taste it", "before anyone notices", バレますか), hides it.
   const asked = (d: Hit, t = targets.find((t) => t.to <= d.from && d.from - t.to <= 2)) =>
-    tokens[d.from]!.lang === 'ja' ||
-    (!!t && /^(?:before|if|until|would|will|could|can|does|did)$/.test(tokens[t.from - 1]?.lemma ?? ''))
+    tokens[d.from]!.lang === 'ja' || (!!t && HARM.asking.en.includes(tokens[t.from - 1]?.lemma ?? ''))
   const noticed = all('detect').filter((d) => asked(d) && !/^[とを]$/.test(tokens[d.from - 1]?.surface ?? ''))
   // Hidden from the eater: "slip" and "sneak" also only put something in.
-  const hidden = [
-    ...all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c)),
-    ...noticed,
-  ]
+  const unseen = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
+  const hidden = [...unseen, ...noticed]
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
   if (weapon.length) return found('weapon', weapon)
@@ -444,9 +438,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const given = has('put_in') || has('covert') || has('prove') || has('dose')
   // A calm is wished hidden, in ill will (あいつを眠らせる), or dosed or brought by a non-food put in on one not cared for.
   const wished = unnamed || has('bearer') || (ill && has('person')) || (given && !foodHidden && !caredFor())
-  const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
-  )
+  const felt = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])]
+  const effects = felt.filter((h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h))
   // A medicine someone takes (処方された薬) is care unless harm is said; one's own (母の薬) unless put in or hidden.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
@@ -456,21 +449,17 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
   // Something unnamed: not a food or a harmless thing right after "something" ("something sweet", not "some cake").
-  const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
-  const unnamedThing = all('vague').some(
-    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
-  )
+  const plain = (i: number) => i < tokens.length && (foodsIn(one(i)).length > 0 || marked(one(i), ['harmless']))
+  const unnamedThing = all('vague').some((v) => !marked(v, ['covert']) && !plain(v.to) && !plain(v.to + 1))
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
   // A dose of a drug not the asker's own asked into food ("how many of nan's tablets could go into a pie") is given to someone.
   const dosing = has('dose') && drug.some((d) => !mine(d, 2))
   const reached = targets.length || has('covert') || has('intent') || effects.length || dosing
+  const care = !ill && !effects.length && !has('dose') && caredFor()
   if (drug.length && reached && (food || has('put_in')))
-    return {
-      ...found('drug', [...drug, ...context]),
-      ...(!ill && !effects.length && !has('dose') && caredFor() && { care: true }),
-    }
+    return { ...found('drug', [...drug, ...context]), ...(care && { care }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   if (has('substance:tool') && hidden.length && (food || has('put_in')))
     return found('non_food', [...all('substance:tool'), ...hidden])
@@ -540,7 +529,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut, all('told'))))
     return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
-  const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
+  // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
+  const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
   // An unknown word served to someone (子どもに副菜を) is a food, a thing put in only into food or with harm or hiding said.
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? [...all('put_in'), ...served].filter((p) => !byFood(p)) : [])
@@ -566,7 +556,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const wishedOn = (b: Hit) =>
     tokens[b.from]!.lang === 'ja'
       ? [...all('cause'), ...all('put_in')].some((c) => Math.abs(c.from - b.to) < 6)
-      : /^(?:to|will|would|'ll)$/.test(tokens[b.to]?.lemma ?? '')
+      : HARM.coming.en.includes(tokens[b.to]?.lemma ?? '')
   const body = targets.length && (has('vague') || has('dose')) && !has('eased') && all('body').some(wishedOn)
   // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
   if (!safety && ((!foodHidden && ((secret && putIn && unnamedThing) || body)) || (has('spike') && hidden.length > 0)))

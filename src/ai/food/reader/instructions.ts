@@ -85,11 +85,11 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
     const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1
-    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past.
+    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
+    // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     let j = i - 1
     while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '')) j--
     if (tokens[j]?.pos === 'verb') j--
-    // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     const owns = eater && /['’]s?$/.test(t.surface) && tokens[i + 1]?.pos === 'noun'
     const en = (markers.en.includes(tokens[j]?.lemma ?? '') && apart) || owns
     const aim = names(aims, t) || (t.lang === 'ja' && names(uses, t) && !marker && !!thing.w && !food(thing.w, thing.k))
@@ -172,11 +172,9 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
   // A thing made only where the theme was (a soap-making class, 石けん教室の帰り) beside a dish asked is no thing made.
-  const place = (p: PhraseHit<Made>) =>
-    dishNamed && hits.some((s) => s.value === 'setting' && near(p, s) && s.from >= p.to)
+  const place = (p: PhraseHit<Made>) => dishNamed && hits.some((s) => s.value === 'setting' && near(p, s))
   // A cleaning verb whose object is no food (scrub a scorched pot, 焦げたフライパンをきれいにする), not "scrub the potatoes".
-  const scrubbed = (o: number) =>
-    o >= 0 && !findMentions(normalise(tokens[o]!.surface)).length && !inside(tokens[o]!, dishes)
+  const scrubbed = (o: number, t = tokens[o]) => !!t && !findMentions(normalise(t.surface)).length && !inside(t, dishes)
   return hits.filter(
     (p) =>
       (p.value === 'never_eaten' && !place(p)) ||

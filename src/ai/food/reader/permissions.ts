@@ -241,11 +241,7 @@ export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): E
     : e
 
 export const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
-const saidOf = (permitted: Mention[], lang: Lang) =>
-  WORDS.said[lang].replace(
-    '{foods}',
-    listed(
-      permitted.map((m) => m.surface),
-      lang,
-    ),
-  )
+const saidOf = (permitted: Mention[], lang: Lang) => {
+  const foods = permitted.map((m) => m.surface)
+  return WORDS.said[lang].replace('{foods}', listed(foods, lang))
+}
