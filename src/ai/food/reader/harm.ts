@@ -260,9 +260,8 @@ function heldEffects(tokens: Token[], targets: Hit[], wished = false): Hit[] {
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
   const asked = ({ from }: Hit, t = tokens[from - 1]) =>
     wished || !t || /^(?:to|will|would|can|could)$|'ll$/.test(t.lemma) || t.pos === 'symbol'
-  return spanning(tokens, (_, i) => held.has(i)).filter(
-    (h) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h)),
-  )
+  const holding = (h: Hit) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h))
+  return spanning(tokens, (_, i) => held.has(i)).filter(holding)
 }
 
 /** A picture stands for a word: each emoji of the file read as its CLDR name at its place (💊をこっそり🍵に: 薬を…湯飲みに). */
@@ -278,10 +277,8 @@ function withEmoji(tokens: Token[], cleaned: string) {
 /** The signals, and those of a kana word read as its dictionary form (ねむらせたい: 眠らせる) where its own spelling meets none. */
 function signalsOf(tokens: Token[], kana = /^[ぁ-ヿ]+$/): Hit[] {
   const hits = SIGNALS(tokens)
-  const byLemma = tokens.map((t) =>
-    kana.test(t.surface) && kana.test(t.lemma) ? { ...t, reading: toHiragana(t.lemma) } : t,
-  )
-  const more = SIGNALS(byLemma).filter((f) => !hits.some((h) => h.from < f.to && f.from < h.to))
+  const read = (t: Token) => (kana.test(t.surface) && kana.test(t.lemma) ? { ...t, reading: toHiragana(t.lemma) } : t)
+  const more = SIGNALS(tokens.map(read)).filter((f) => !hits.some((h) => h.from < f.to && f.from < h.to))
   return [...hits, ...more].sort((a, b) => a.from - b.from)
 }
 
@@ -349,15 +346,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
-  const owner = (t: Hit) =>
+  const owner = (t: Hit, { en, ja } = HARM.owner) =>
     /['’]s$/.test(tokens[t.to - 1]!.surface) ||
-    HARM.owner.en.includes(tokens[t.from]!.lemma) ||
-    HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
+    en.includes(tokens[t.from]!.lemma) ||
+    ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, value, i, i + 1)
   const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
-  const people = tokens.flatMap((t, i) =>
-    named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
-  )
+  const claimed = (i: number) => hits.some((h) => h.from <= i && i < h.to)
+  const people = tokens.flatMap((t, i) => (named(t, i) && !claimed(i) ? [one(i, 'person')] : []))
   // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them; "they" only after
   // someone is named ("residents … so they"), not "my pills … so they go down".
   const someone = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
@@ -371,8 +367,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A food whose label hides another ("worcestershire sneaks anchovies in") is an English verb's subject (酒こっそり盛る: object).
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const byFood = (h: Hit) => {
-    let i = h.from - 1
-    while (tokens[i]?.pos === 'adverb') i--
+    const i = tokens.slice(0, h.from).findLastIndex((t) => t.pos !== 'adverb')
     const [verb, subject] = [tokens[h.from]!, tokens[i]]
     const glued = subject?.pos === 'noun' && !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, verb.at))
     return verb.pos === 'verb' && verb.lang === 'en' && glued && foodsIn(one(i)).length > 0
@@ -494,9 +489,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && gap(c.to, target.from) <= 2))
-      const cause = [...causes, ...putting].find((c) =>
-        ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3,
-      )
+      const leads = (c: Hit) => (ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3)
+      const cause = [...causes, ...putting].find(leads)
       // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
       const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
       const after = tokens[effect.to + (causative ? 1 : 0)]
@@ -547,16 +541,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // The act as roles, over every sentence: something unnamed or no food put into another's food (a group's too), or itself what is
   // hidden ("something she won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物)
   // or in ill will; or an effect wished on their body ("her stomach to regret it", お腹が忘れないように), what brings it asked.
-  const kept = all('vague').some((v) =>
-    hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb'),
-  )
-  const putIn = has('put_in') || kept || served.length > 0 || all('vague').some((v) => tokens[v.to]?.lemma === 'in')
+  const kept = (v: Hit) => hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb')
+  const putIn = has('put_in') || served.length > 0 || all('vague').some((v) => kept(v) || tokens[v.to]?.lemma === 'in')
   const wish = has('dose') || has('spike') || (ill && food) || (has('spell') && effects.length > 0)
   const secret = hidden.length ? targets.length || food : wish && targets.length
-  const wishedOn = (b: Hit) =>
-    tokens[b.from]!.lang === 'ja'
-      ? [...all('cause'), ...all('put_in')].some((c) => Math.abs(c.from - b.to) < 6)
-      : HARM.coming.en.includes(tokens[b.to]?.lemma ?? '')
+  const near = (b: Hit) => [...all('cause'), ...all('put_in')].some((c) => Math.abs(c.from - b.to) < 6)
+  const ahead = (b: Hit) => HARM.coming.en.includes(tokens[b.to]?.lemma ?? '')
+  const wishedOn = (b: Hit) => (tokens[b.from]!.lang === 'ja' ? near(b) : ahead(b))
   const body = targets.length && (has('vague') || has('dose')) && !has('eased') && all('body').some(wishedOn)
   // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
   if (!safety && ((!foodHidden && ((secret && putIn && unnamedThing) || body)) || (has('spike') && hidden.length > 0)))

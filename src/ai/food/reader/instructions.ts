@@ -162,9 +162,8 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
     const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
     while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
     const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
-    const said = normalise(
-      words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
-    )
+    const space = (t: Token, k: number) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '')
+    const said = normalise(words.map((t, k) => space(t, k) + t.surface).join(''))
     const rest = said.replace(OTHER, (m) => ' '.repeat(m.length))
     return !food && rest !== said && !findMentions(rest).length
   }
