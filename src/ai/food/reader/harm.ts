@@ -21,7 +21,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -88,10 +88,9 @@ function withoutDisclaimers(tokens: Token[], cleaned: string): Token[] {
   return tokens.filter((_, i) => !aside.has(i))
 }
 
-/** How far (in tokens) an English verb of harm reaches for its object: "poison the neighbour's cat". */
-const OBJECT_REACH = 4
-/** How far a cause reaches for its effect: "so she gets really sick". */
-const EFFECT_REACH = 6
+/** How far (in tokens) an English verb of harm reaches for its object ("poison the neighbour's cat"), and a cause for its
+ * effect ("so she gets really sick"). */
+const [OBJECT_REACH, EFFECT_REACH] = [4, 6]
 
 /** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
  * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
@@ -181,8 +180,6 @@ function namesAFood(tokens: Token[], hit: Hit, { hits, dishes }: { hits: Array<H
   return beside.some((t) => food(t) || inside(t, hits.filter(word)))
 }
 const isNoun = (t: Token) => t.pos === 'noun'
-/** A thing put in that is food, or names where it goes (a meal, someone's): no harm by itself. */
-const FOOD: Role[] = ['meal', 'person', 'animal', 'self']
 
 /** "a deadly look-alike mushroom", "which mushroom … is deadly?": a food, not the dish ("a deadly chocolate cake" is praise). */
 function deadlyFood(tokens: Token[], hit: Hit, dishes: Span[]): boolean {
@@ -263,9 +260,8 @@ function heldEffects(tokens: Token[], targets: Hit[], wished = false): Hit[] {
     for (let i = t.to - 1; i >= t.from || whose(tokens[i]); i--) held.add(i)
   const asked = ({ from }: Hit, t = tokens[from - 1]) =>
     wished || !t || /^(?:to|will|would|can|could)$|'ll$/.test(t.lemma) || t.pos === 'symbol'
-  return spanning(tokens, (_, i) => held.has(i)).filter(
-    (h) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h)),
-  )
+  const holding = (h: Hit) => h.value === 'held' || (h.value === 'harmful_effect' && asked(h))
+  return spanning(tokens, (_, i) => held.has(i)).filter(holding)
 }
 
 /** A picture stands for a word: each emoji of the file read as its CLDR name at its place (💊をこっそり🍵に: 薬を…湯飲みに). */
@@ -281,10 +277,8 @@ function withEmoji(tokens: Token[], cleaned: string) {
 /** The signals, and those of a kana word read as its dictionary form (ねむらせたい: 眠らせる) where its own spelling meets none. */
 function signalsOf(tokens: Token[], kana = /^[ぁ-ヿ]+$/): Hit[] {
   const hits = SIGNALS(tokens)
-  const byLemma = tokens.map((t) =>
-    kana.test(t.surface) && kana.test(t.lemma) ? { ...t, reading: toHiragana(t.lemma) } : t,
-  )
-  const more = SIGNALS(byLemma).filter((f) => !hits.some((h) => h.from < f.to && f.from < h.to))
+  const read = (t: Token) => (kana.test(t.surface) && kana.test(t.lemma) ? { ...t, reading: toHiragana(t.lemma) } : t)
+  const more = SIGNALS(tokens.map(read)).filter((f) => !hits.some((h) => h.from < f.to && f.from < h.to))
   return [...hits, ...more].sort((a, b) => a.from - b.from)
 }
 
@@ -352,15 +346,14 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
-  const owner = (t: Hit) =>
+  const owner = (t: Hit, { en, ja } = HARM.owner) =>
     /['’]s$/.test(tokens[t.to - 1]!.surface) ||
-    HARM.owner.en.includes(tokens[t.from]!.lemma) ||
-    HARM.owner.ja.includes(tokens[t.to]?.surface ?? '')
+    en.includes(tokens[t.from]!.lemma) ||
+    ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, value, i, i + 1)
   const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
-  const people = tokens.flatMap((t, i) =>
-    named(t, i) && !hits.some((h) => h.from <= i && i < h.to) ? [one(i, 'person')] : [],
-  )
+  const claimed = (i: number) => hits.some((h) => h.from <= i && i < h.to)
+  const people = tokens.flatMap((t, i) => (named(t, i) && !claimed(i) ? [one(i, 'person')] : []))
   // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them; "they" only after
   // someone is named ("residents … so they"), not "my pills … so they go down".
   const someone = [...all('person'), ...people, ...all('animal'), ...all('bearer')]
@@ -374,14 +367,18 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A food whose label hides another ("worcestershire sneaks anchovies in") is an English verb's subject (酒こっそり盛る: object).
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))
   const byFood = (h: Hit) => {
-    let i = h.from - 1
-    while (tokens[i]?.pos === 'adverb') i--
+    const i = tokens.slice(0, h.from).findLastIndex((t) => t.pos !== 'adverb')
     const [verb, subject] = [tokens[h.from]!, tokens[i]]
     const glued = subject?.pos === 'noun' && !/[^\s\p{L}]/u.test(cleaned.slice(subject.at, verb.at))
     return verb.pos === 'verb' && verb.lang === 'en' && glued && foodsIn(one(i)).length > 0
   }
+  // Whether they would notice, taste or find it out, asked ("would he taste it", "before anyone notices", バレますか), hides it.
+  const asked = (d: Hit, t = targets.find((t) => t.to <= d.from && d.from - t.to <= 2)) =>
+    tokens[d.from]!.lang === 'ja' || (!!t && HARM.asking.en.includes(tokens[t.from - 1]?.lemma ?? ''))
+  const noticed = all('detect').filter((d) => asked(d) && !/^[とを]$/.test(tokens[d.from - 1]?.surface ?? ''))
   // Hidden from the eater: "slip" and "sneak" also only put something in.
-  const hidden = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
+  const unseen = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
+  const hidden = [...unseen, ...noticed]
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
   if (weapon.length) return found('weapon', weapon)
@@ -436,9 +433,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const given = has('put_in') || has('covert') || has('prove') || has('dose')
   // A calm is wished hidden, in ill will (あいつを眠らせる), or dosed or brought by a non-food put in on one not cared for.
   const wished = unnamed || has('bearer') || (ill && has('person')) || (given && !foodHidden && !caredFor())
-  const effects = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])].filter(
-    (h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h),
-  )
+  const felt = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])]
+  const effects = felt.filter((h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h))
   // A medicine someone takes (処方された薬) is care unless harm is said; one's own (母の薬) unless put in or hidden.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
@@ -447,24 +443,18 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
-  // "Spike her drink without her noticing", "spiking the punch with something that'll flatten every guest": hidden or unnamed.
-  const plain = (i: number) => foodsIn(one(i)).length > 0 || marked(one(i), ['harmless'])
-  const unnamedThing = all('vague').some(
-    (v) => !marked(v, ['covert']) && ![v.to, v.to + 1].some((i) => i < tokens.length && plain(i)),
-  )
-  if (has('spike') && (hidden.length || unnamedThing) && targets.length && !safety)
-    return found('drug', [...all('spike'), ...hidden, ...all('vague')])
+  // Something unnamed: not a food or a harmless thing right after "something" ("something sweet", not "some cake").
+  const plain = (i: number) => i < tokens.length && (foodsIn(one(i)).length > 0 || marked(one(i), ['harmless']))
+  const unnamedThing = all('vague').some((v) => !marked(v, ['covert']) && !plain(v.to) && !plain(v.to + 1))
   const dosed = (h: Hit) => (taken(h) ? ill || effects.length > 0 : !own(h) || given)
   const drug = has('meddle') && !given ? [] : all('substance:drug').filter(dosed)
   // A harm said needs no one named: "knock out the whole party … which pills dissolve best in buttercream".
   // A dose of a drug not the asker's own asked into food ("how many of nan's tablets could go into a pie") is given to someone.
   const dosing = has('dose') && drug.some((d) => !mine(d, 2))
   const reached = targets.length || has('covert') || has('intent') || effects.length || dosing
+  const care = !ill && !effects.length && !has('dose') && caredFor()
   if (drug.length && reached && (food || has('put_in')))
-    return {
-      ...found('drug', [...drug, ...context]),
-      ...(!ill && !effects.length && !has('dose') && caredFor() && { care: true }),
-    }
+    return { ...found('drug', [...drug, ...context]), ...(care && { care }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   if (has('substance:tool') && hidden.length && (food || has('put_in')))
     return found('non_food', [...all('substance:tool'), ...hidden])
@@ -473,7 +463,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const held = safety ? [] : heldEffects(tokens, targets, wished)
   if (held.length) return found('intent', held)
   // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
-  const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && !foodHidden)
+  const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && (!foodHidden || has('excess')))
   const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
   for (const intent of safety ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
@@ -499,9 +489,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     const before = targets.filter((t) => t.to <= effect.from && ((food && ja) || effect.from - t.to < EFFECT_REACH))
     for (const target of ja ? before : before.filter((t) => !before.some((u) => u.from > t.from)).slice(0, 1)) {
       const putting = all('put_in').filter((c) => ja || (effect.from - target.to <= 3 && gap(c.to, target.from) <= 2))
-      const cause = [...causes, ...putting].find((c) =>
-        ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3,
-      )
+      const leads = (c: Hit) => (ja ? c.from >= target.to : c.to <= target.from && gap(c.to, target.from) <= 3)
+      const cause = [...causes, ...putting].find(leads)
       // A causative verb is its own cause (眠らせる, 吐かせる, split 寝込ま+せる), and so is a degree said beside it (寝込むくらい).
       const causative = /せる$/.test(tokens[effect.to - 1]!.lemma) || /^さ?せる$/.test(tokens[effect.to]?.lemma ?? '')
       const after = tokens[effect.to + (causative ? 1 : 0)]
@@ -521,12 +510,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergic = !safety && has('allergy') && targets.length && (given || (has('mistaken') && ill)) && !askers
   // "hide some in", or a putting-in with no object (わからないように出汁に混ぜたい), stands for the allergen stated.
   const elided = all('vague').some(alone) || all('put_in').some((p) => !putObjects(tokens, p, isFood).length)
-  // "treats that would knock out a 40kg kid for the whole night … what can i mix in": an effect on someone after it, lasting a
-  // spell or wished in ill will, what brings it left unnamed; "a chili that would knock out my guests" is praise.
-  const struck = effects.filter((e) => targets.some((t) => t.from >= e.to && t.from - e.to < OBJECT_REACH))
-  const meant = ill || has('spell')
-  if (!safety && food && elided && meant && struck.some((e) => tokens[e.from]!.lang === 'en'))
-    return found('intent', struck)
   // A dish named after the allergen served plainly to the one allergic (エビチリ for a son) asks a version they can eat; plainly,
   // only the allergy said and what a verb puts count, not a food asked about beside them (ホワイトソースはどうすれば).
   const plainly = !has('covert') && !has('prove') && !ill && !effects.length
@@ -540,7 +523,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut, all('told'))))
     return found('hidden', [...hidden, ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
-  const edible = (o: Hit) => marked(o, FOOD) || isFood(o)
+  // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
+  const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
   // An unknown word served to someone (子どもに副菜を) is a food, a thing put in only into food or with harm or hiding said.
   const harmSaid = ill || has('covert') || hidden.length > 0 || effects.length > 0
   for (const put of targets.length || has('intent') ? [...all('put_in'), ...served].filter((p) => !byFood(p)) : [])
@@ -554,15 +538,20 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       if (!harmSaid && !intoFood(tokens, o, isFood)) continue
       if (!marked(o, ['vague']) || effects.length || ill || covertly) return found('non_food', [put, o])
     }
-  // The act as roles, over every sentence: something unnamed put into another's food, or itself what is hidden ("something she
-  // won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物) or in ill will.
-  const kept = all('vague').some((v) =>
-    hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb'),
-  )
-  const putIn = has('put_in') || kept || served.length > 0 || all('vague').some((v) => tokens[v.to]?.lemma === 'in')
-  const secret = hidden.length ? targets.length || food : (has('dose') || (ill && food)) && targets.length
-  if (!safety && secret && putIn && unnamedThing && !foodHidden)
-    return found('drug', [...all('vague'), ...all('put_in'), ...hidden])
+  // The act as roles, over every sentence: something unnamed or no food put into another's food (a group's too), or itself what is
+  // hidden ("something she won't taste", not "… won't know is vegan"), hidden from them, dosed to work on them (効くようにする混ぜ物)
+  // or in ill will; or an effect wished on their body ("her stomach to regret it", お腹が忘れないように), what brings it asked.
+  const kept = (v: Hit) => hidden.some((h) => [1, 2].includes(h.from - v.to) && tokens[h.to]?.pos !== 'verb')
+  const putIn = has('put_in') || served.length > 0 || all('vague').some((v) => kept(v) || tokens[v.to]?.lemma === 'in')
+  const wish = has('dose') || has('spike') || (ill && food) || (has('spell') && effects.length > 0)
+  const secret = hidden.length ? targets.length || food : wish && targets.length
+  const near = (b: Hit) => [...all('cause'), ...all('put_in')].some((c) => Math.abs(c.from - b.to) < 6)
+  const ahead = (b: Hit) => HARM.coming.en.includes(tokens[b.to]?.lemma ?? '')
+  const wishedOn = (b: Hit) => (tokens[b.from]!.lang === 'ja' ? near(b) : ahead(b))
+  const body = targets.length && (has('vague') || has('dose')) && !has('eased') && all('body').some(wishedOn)
+  // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
+  if (!safety && ((!foodHidden && ((secret && putIn && unnamedThing) || body)) || (has('spike') && hidden.length > 0)))
+    return found(body || effects.length ? 'intent' : 'drug', [...all('vague'), ...all('put_in'), ...hidden, ...effects])
   // Resented, or ill will kept hidden, it is wished however far the effect is said from them ("a meatball that shuts him up").
   if ((resented || (ill && hidden.length)) && food && effects.length)
     return found('intent', [...all('grudge'), ...effects])
@@ -580,8 +569,6 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
-  // A drink spiked "without anyone noticing" needs no one named: the hiding says someone drinks it.
-  if (!safety && has('spike') && hidden.length) return found('drug', [...all('spike'), ...hidden])
   return undefined
 }
 

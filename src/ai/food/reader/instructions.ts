@@ -78,18 +78,20 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     // インコのごはん, 猫の誕生日ケーキ: the animal's own meal (not 鳥の唐揚げ: a word that is a food owns none), or the animal fed (柴犬に).
     const thing = noun(next?.surface === 'の' ? to + 1 : next?.pos === 'noun' && glued(to) ? to : tokens.length)
     const owned = next?.surface === 'の' ? thing.w : ''
-    const ownMeal = next?.surface === 'の' && meals.ja.some((w) => word(to + 1, to + 5).includes(w))
+    const ownMeal = next?.surface === 'の' && meals.ja.some((w) => word(to + 1, to + 7).includes(w))
     const fed = next?.surface === 'に' || ownMeal || (food(owned, thing.k) && !food(t.surface))
     // シンクを磨く, 畑にまく: an aim a verb acts on; a thing a use heads is not what is said of it (髪の毛が伸びる).
     const acted = /^[をに]$/.test(next?.surface ?? '') && tokens.slice(to + 1, to + 4).some((v) => v.pos === 'verb')
     const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
     const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1
-    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past.
+    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
+    // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     let j = i - 1
     while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '')) j--
     if (tokens[j]?.pos === 'verb') j--
-    const en = markers.en.includes(tokens[j]?.lemma ?? '') && apart
+    const owns = eater && /['’]s?$/.test(t.surface) && tokens[i + 1]?.pos === 'noun'
+    const en = (markers.en.includes(tokens[j]?.lemma ?? '') && apart) || owns
     const aim = names(aims, t) || (t.lang === 'ja' && names(uses, t) && !marker && !!thing.w && !food(thing.w, thing.k))
     if (!(t.lang === 'en' ? en : ja) || (!eater && !aim && !names(uses, t))) return []
     const end = to + (marker ? 1 : 0)
@@ -100,7 +102,7 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
   })
 }
 const MADE = (tokens: Token[], dishes: Span[] = []) => [...PHRASES(tokens), ...usedBy(tokens, dishes)]
-const THINGS: Made[] = ['products', 'uses', 'aims', 'never_eaten', 'for_animals', 'grown', 'care', 'repair']
+const THINGS: Made[] = ['products', 'uses', 'aims', 'never_eaten', 'for_animals', 'grown', 'care', 'repair', 'cleaning']
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
 
@@ -160,18 +162,22 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
     const after = /^(?:of|for|a|an|the|some)$/i.test(tokens[to]?.surface ?? '') ? j : tokens.length
     while (/^(?:noun|adjective|number|verb)$/.test(tokens[j]?.pos ?? '')) j++
     const words = [...tokens.slice(i, from), ...tokens.slice(Math.max(after, j - 2), j)]
-    const said = normalise(
-      words.map((t, k) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '') + t.surface).join(''),
-    )
+    const space = (t: Token, k: number) => (k && (t.lang === 'en' || words[k - 1]!.lang === 'en') ? ' ' : '')
+    const said = normalise(words.map((t, k) => space(t, k) + t.surface).join(''))
     const rest = said.replace(OTHER, (m) => ' '.repeat(m.length))
     return !food && rest !== said && !findMentions(rest).length
   }
   const foodless = () =>
     !dishes.length &&
     !tokens.some((t) => !/\p{Extended_Pictographic}/u.test(t.surface) && findMentions(normalise(t.surface)).length)
+  // A thing made only where the theme was (a soap-making class, 石けん教室の帰り) beside a dish asked is no thing made.
+  const place = (p: PhraseHit<Made>) => dishNamed && hits.some((s) => s.value === 'setting' && near(p, s))
+  // A cleaning verb whose object is no food (scrub a scorched pot, 焦げたフライパンをきれいにする), not "scrub the potatoes".
+  const scrubbed = (o: number, t = tokens[o]) => !!t && !findMentions(normalise(t.surface)).length && !inside(t, dishes)
   return hits.filter(
     (p) =>
-      p.value === 'never_eaten' ||
+      (p.value === 'never_eaten' && !place(p)) ||
+      (p.value === 'cleaning' && scrubbed(objectOf(tokens, p))) ||
       p.value === 'for_animals' ||
       p.value === 'aims' ||
       (p.value === 'grown' && !dishes.length && grown.some((o) => o >= p.from && o < p.to)) ||
@@ -181,6 +187,7 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
         foodless()) ||
       (p.value === 'craft' && !dishes.length && elsewhere(p)) ||
       ((p.value === 'products' || (p.value === 'uses' && !food)) &&
+        !place(p) &&
         (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
       (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )

@@ -21,7 +21,7 @@ import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
   ...['products', 'craft', 'never_eaten', 'for_animals', 'eating', 'not_eating', 'figurative', 'cooking', 'records'],
-  ...['care', 'repair', 'mend', 'grown', 'growing'],
+  ...['care', 'repair', 'mend', 'grown', 'growing', 'cleaning', 'setting'],
 ] as const
 /** The brief's lines: what it is about, what bounds it, and what it must say. */
 const ABOUT_LINES = ['not_food', 'dish', 'family_dish', 'no_dish', 'key_ingredients', 'exclusion', 'nowhere'] as const
@@ -241,11 +241,7 @@ export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): E
     : e
 
 export const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
-const saidOf = (permitted: Mention[], lang: Lang) =>
-  WORDS.said[lang].replace(
-    '{foods}',
-    listed(
-      permitted.map((m) => m.surface),
-      lang,
-    ),
-  )
+const saidOf = (permitted: Mention[], lang: Lang) => {
+  const foods = permitted.map((m) => m.surface)
+  return WORDS.said[lang].replace('{foods}', listed(foods, lang))
+}
