@@ -92,11 +92,14 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
     const share = has.has(id) && need ? Math.min(1, has.get(id)! / need) : 1
-    const held = lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0
+    const held = itselfIn(lines, id) ? CHOOSING.held_food : 0
     return score + share * (use + held)
   }, 0)
 }
 
+/** Whether a line past the garnish is the food itself, or of its class: not a kin (chicken for turkey). */
+const itselfIn = (lines: AuthoredIngredient[], id: string) =>
+  lines.some((i) => i.does !== 'garnish' && (asItself(i.food, id) || ofClass(i.food, id)))
 /** A food of a class the theme names by its own trait ("meat", 肉: beef, chicken and pork all are). */
 const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
   [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
@@ -150,9 +153,8 @@ function score(
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
   const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food + CHOOSING.head_named)
-  // A food the cook has only (「豚こましかない」) is in the dish itself, not a kin of it (chicken for turkey).
-  const itself = (k: string) => lines.some((i) => i.does !== 'garnish' && (asItself(i.food, k) || ofClass(i.food, k)))
-  const lacked = (brief.onlyFoods ?? []).filter((k) => keys.includes(k) && !itself(k)).length
+  // A food the cook has only (「豚こましかない」) is in the dish itself.
+  const lacked = (brief.onlyFoods ?? []).filter((k) => keys.includes(k) && !itselfIn(lines, k)).length
   s += key - (keys.length && key === 0 ? 20 : 0) - CHOOSING.on_hand.itself * lacked
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
@@ -206,17 +208,13 @@ function score(
   if (keys.length >= on_hand.keys && !brief.dishId && !brief.familyDish)
     s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5)
   if (brief.season && d.season?.includes(brief.season)) s += 2
-  const { roles, points: child } = CHOOSING.child_heat
-  if (
-    brief.audience === 'children' &&
-    d.ingredients.some((p) => roles.includes(p.role) && ingredient(p.id).heat === 'hot')
-  )
-    s -= child
+  const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
+  if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
   // Heat asked (spicy, a challenge) weighs the dish's own hot foods, less heat (mild) against them; a food to use up,
   // the dish that takes most of it.
   const { points, most, lowered } = CHOOSING.heat_asked
-  const hot = new Set(hotLines(lines.filter((i) => i.does !== 'garnish')).map((i) => i.food)).size
-  s += heated ? points * Math.min(most, hot) : brief.lower?.includes('heat') ? -lowered * hot : 0
+  const hots = new Set(hotLines(lines.filter((i) => i.does !== 'garnish')).map((i) => i.food)).size
+  s += heated ? points * Math.min(most, hots) : brief.lower?.includes('heat') ? -lowered * hots : 0
   s += CHOOSING.use_up * useUpShare(recipe, brief)
   if (brief.limits.minutes) s += minutes <= brief.limits.minutes ? 6 : -over(brief.limits.minutes)
   // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
@@ -237,9 +235,7 @@ function score(
  * written): each line ruled out, once with a stand-in (a substitution the adapter makes), three times with none (lost).
  */
 const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
-  lines
-    .filter((i) => !allowed(i.food, ruled))
-    .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
+  lines.reduce((n, i) => n + (allowed(i.food, ruled) ? 0 : substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 
 /**
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
