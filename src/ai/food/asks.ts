@@ -10,6 +10,7 @@
 import EQUIPMENT_DATA from '../../../knowledge/equipment.json'
 import OCCASION_DATA from '../../../knowledge/occasions.json'
 import { compileBilingual, compilePattern, matchesEither } from './bilingual-schema'
+import { escapeRegExp } from './match'
 import { type Cuisine, type Lang, METHODS, type MethodId, type Season } from './types'
 
 /** What heat a kitchen has, in the order the file describes it: an ask allows some, a method's steps use some. */
@@ -83,7 +84,10 @@ const BREAK_PATTERNS = Object.fromEntries(
 const wordsOf = <T extends { id: string; words: Bilingual }>(list: T[]) =>
   list.map((entry) => ({ entry, re: compileBilingual(entry.words, `knowledge/occasions.json (${entry.id})`) }))
 const OCCASION_WORDS = wordsOf(OCCASION_RULES)
-const STYLE_WORDS = wordsOf(STYLES)
+// A style is read by its words, or by its country's name before a word of cooking (タイ料理, 韓国っぽい, "korea food").
+const countried = (s: Style, l: Lang) =>
+  `${s.words[l]}|(?:${(s.places?.[0] ?? []).map(escapeRegExp).join('|') || '(?!)'})${OCCASION_DATA.style_suffix[l]}`
+const STYLE_WORDS = wordsOf(STYLES.map((s) => ({ ...s, words: { en: countried(s, 'en'), ja: countried(s, 'ja') } })))
 const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
 const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
 const COUNTED = EQUIPMENT_ASKS.filter((a) => a.counted).map((a) => ({ ask: a, re: askPattern(a, a.counted!) }))

@@ -25,26 +25,26 @@ const num = Type.Number()
 const points = Type.Number({ minimum: 0 })
 const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
 
-const mood = Type.Object(
-  {
-    words: bilingualText,
-    methods: Type.Optional(methods),
-    categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
-    served: Type.Optional(oneOf(SERVED)),
-    quick: Type.Optional(Type.Literal(true)),
-    kind: Type.Optional(Type.Literal(true)),
-    within: Type.Optional(Type.Number({ minimum: 1 })),
-    cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
-    origin: Type.Optional(bilingualText),
-    protein_g: Type.Optional(bounds),
-    kcal: Type.Optional(bounds),
-    on_hand: Type.Optional(Type.Literal(true)),
-    nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
-    vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
-    shared: Type.Optional(Type.Literal(true)),
-  },
-  closed,
-)
+const hint = {
+  methods: Type.Optional(methods),
+  avoid: Type.Optional(methods),
+  cooked: Type.Optional(Type.Literal(true)),
+  least: Type.Optional(Type.Number({ minimum: 1 })),
+  categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
+  served: Type.Optional(oneOf(SERVED)),
+  quick: Type.Optional(Type.Literal(true)),
+  kind: Type.Optional(Type.Literal(true)),
+  within: Type.Optional(Type.Number({ minimum: 1 })),
+  cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
+  origin: Type.Optional(bilingualText),
+  protein_g: Type.Optional(bounds),
+  kcal: Type.Optional(bounds),
+  on_hand: Type.Optional(Type.Literal(true)),
+  nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
+  vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
+  shared: Type.Optional(Type.Literal(true)),
+}
+const mood = Type.Object({ words: bilingualText, ...hint }, closed)
 const emoji = Type.Object({ emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList }, closed)
 const stage = Type.Object(
   {
@@ -67,7 +67,15 @@ const file = Type.Object(
     ...eachOf(['turned_away_likeness', 'use_up', 'place_named', 'protein_per_g'] as const, points),
     ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named'] as const, points),
     child_heat: Type.Object({ roles: strings, points }),
-    heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }) }),
+    heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }), lowered: points }),
+    // What the brief asks where no word does: a crowd's main course is a filling one; a theme asking nothing, everyday.
+    implied: Type.Object({
+      crowd: Type.Object({
+        servings: Type.Integer({ minimum: 2 }),
+        hint: Type.Omit(Type.Object(hint, closed), ['origin']),
+      }),
+      blind: Type.Omit(Type.Object(hint, closed), ['origin']),
+    }),
     name_glue: strings,
     main_over: Type.Object({ protein_g: points, trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points }),
@@ -75,7 +83,7 @@ const file = Type.Object(
     serial_batches: Type.Object({ points, most: points }),
     on_hand: Type.Object({
       keys: Type.Integer({ minimum: 1 }),
-      per_food: points,
+      ...eachOf(['itself', 'per_food'] as const, points),
       groups: strings,
       counted: strings,
       count: Type.Object({ before: Type.String(), after: Type.String() }),

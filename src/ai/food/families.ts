@@ -161,6 +161,12 @@ const termsOf = <T>(words: { en: string[]; ja: string[] }, value: T) =>
 const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => termsOf(w, f))))
 const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => termsOf(c.words, c)))
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
+/** The families a (normalised) theme names by a word of theirs standing alone (not "curry powder", "bake a loaf", a food's name). */
+export const familiesSaid = (text: string, foods: Span[]) => [
+  ...new Set(
+    findAll(text, FAMILY_TERMS, [...foods, ...NOT_FAMILY.flatMap((w) => occurrences(text, w))]).map((h) => h.value),
+  ),
+]
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
 const DESCRIPTOR_EN = new Set(LOADED.descriptors.en)

@@ -2,7 +2,7 @@ import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, p
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes, likened } from '../food/brief'
-import { cuisineStyle, FAMILIES, family, occurrences } from '../food/families'
+import { cuisineStyle, FAMILIES, familiesSaid, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
@@ -92,11 +92,14 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
     const share = has.has(id) && need ? Math.min(1, has.get(id)! / need) : 1
-    const held = lines.some((i) => i.does !== 'garnish' && asItself(i.food, id)) ? CHOOSING.held_food : 0
+    const held = itselfIn(lines, id) ? CHOOSING.held_food : 0
     return score + share * (use + held)
   }, 0)
 }
 
+/** Whether a line past the garnish is the food itself, or of its class: not a kin (chicken for turkey). */
+const itselfIn = (lines: AuthoredIngredient[], id: string) =>
+  lines.some((i) => i.does !== 'garnish' && (asItself(i.food, id) || ofClass(i.food, id)))
 /** A food of a class the theme names by its own trait ("meat", 肉: beef, chicken and pork all are). */
 const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
   [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
@@ -150,7 +153,9 @@ function score(
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
   const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food + CHOOSING.head_named)
-  s += key - (keys.length && key === 0 ? 20 : 0)
+  // A food the cook has only (「豚こましかない」) is in the dish itself.
+  const lacked = (brief.onlyFoods ?? []).filter((k) => keys.includes(k) && !itselfIn(lines, k)).length
+  s += key - (keys.length && key === 0 ? 20 : 0) - CHOOSING.on_hand.itself * lacked
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
@@ -172,6 +177,11 @@ function score(
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
     if (h.within && minutes > h.within) s -= over(h.within)
+    // A method it turns away (a deep-fry picked blind), a food served raw, a dish too quick for the effort asked.
+    s -=
+      (h.avoid?.includes(d.method) ? 10 : 0) +
+      (h.cooked && d.servedRaw?.length ? 20 : 0) +
+      (minutes < (h.least ?? 0) ? 8 : 0)
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
     // per serving inside the bounds.
@@ -200,9 +210,11 @@ function score(
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
-  // Heat asked (spicy, a challenge) weighs the dish's own hot foods; a food to use up, the dish that takes most of it.
-  const heat = heated ? hotLines(lines.filter((i) => i.does !== 'garnish')) : []
-  s += CHOOSING.heat_asked.points * Math.min(CHOOSING.heat_asked.most, new Set(heat.map((i) => i.food)).size)
+  // Heat asked (spicy, a challenge) weighs the dish's own hot foods, less heat (mild) against them; a food to use up,
+  // the dish that takes most of it.
+  const { points, most, lowered } = CHOOSING.heat_asked
+  const hots = new Set(hotLines(lines.filter((i) => i.does !== 'garnish')).map((i) => i.food)).size
+  s += heated ? points * Math.min(most, hots) : brief.lower?.includes('heat') ? -lowered * hots : 0
   s += CHOOSING.use_up * useUpShare(recipe, brief)
   if (brief.limits.minutes) s += minutes <= brief.limits.minutes ? 6 : -over(brief.limits.minutes)
   // A crowd's heated steps in a pan or a microwave go batch after batch; pots and trays stand side by side.
@@ -223,9 +235,7 @@ function score(
  * written): each line ruled out, once with a stand-in (a substitution the adapter makes), three times with none (lost).
  */
 const swapsFor = (lines: AuthoredIngredient[], ruled: Ruled) =>
-  lines
-    .filter((i) => !allowed(i.food, ruled))
-    .reduce((n, i) => n + (substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
+  lines.reduce((n, i) => n + (allowed(i.food, ruled) ? 0 : substitutionFor(i.food, i.does, ruled)?.to ? 1 : 3), 0)
 
 /**
  * Whether the authored recipe is built on a food the theme says is already cooked (its body or its broth), as a
@@ -485,9 +495,17 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
-  const hints = moodHints(text)
-  const emoji = emojiDishes(theme)
+  const [worded, emoji] = [moodHints(text), emojiDishes(theme)]
   const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
+  // A crowd's main course, where no word says its size (a side, a light one), is filling; a theme that asks nothing gets a safe everyday dish.
+  const { crowd, blind } = CHOOSING.implied
+  const crowded = (brief.limits.servings ?? 0) >= crowd.servings && (brief.category ?? 'main') === 'main'
+  const blank = [worded, emoji, brief.keyIngredientIds, brief.styles ?? [], brief.occasions ?? [], brief.cooked ?? []]
+  const hints = [
+    ...worded,
+    ...(crowded && !worded.some((h) => h.protein_g || h.kcal) ? [crowd.hint] : []),
+    ...(!like && !brief.category && blank.every((x) => !x.length) ? [blind] : []),
+  ]
   // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
@@ -514,21 +532,27 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   )
   const kept = prepped.length ? prepped : fits
   const cookable = kept.length ? kept : pool.filter(({ d }) => declaredFit(d.method, asks))
+  // A family said bare and alone ("a homemade loaf"; not one turned away or left over, nor beside an occasion's word) is
+  // the kind asked, its method first.
+  const told = [...(brief.turnedAway ?? []), ...named].map((id) => dishById(id).method)
+  const [f, ...more] =
+    like || told.length || worded.some((h) => h.origin) ? [] : familiesSaid(normalise(theme), mentions)
+  const ofFamily = (d: Dish) => !!f && !more.length && d.category === f.category && familiesOf(d).includes(f.id)
   const scored = (cookable.length ? cookable : pool).map(({ d, recipe }) => ({
     d,
     s:
       score(d, recipe, had, hints, emoji, asked) +
-      (like ? likeness(d, like) : 0) +
+      (like ? likeness(d, like) : ofFamily(d) && d.method === f!.method ? 10 : 0) +
       stageScore(d, stage, keys) -
       Math.max(0, ...away(d).map((a) => likeness(d, likeOf(a)) * CHOOSING.turned_away_likeness)) +
       leftoverScore(d, named, had),
   }))
-  // The kind the theme asks (サラダ系, 煮物; not a note's "curry roux") is cooked, unless one turned away or left over is.
-  const told = [...(brief.turnedAway ?? []), ...named].map((id) => dishById(id).method)
+  // The kind the theme asks (サラダ系, 煮物, a family said bare; not a note's "curry roux") is cooked, unless one turned
+  // away or left over is.
   const kinds = moodHints(theme).flatMap((h) =>
     h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
   )
-  const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)))
+  const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)) || ofFamily(x.d))
   const asKind = kind.length ? kind : scored
   // A cuisine or region asked (knowledge/occasions.json styles) is a hard preference: its dishes, unless none comes
   // within a broken ask of the best.
