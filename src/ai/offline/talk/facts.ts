@@ -104,10 +104,9 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const tool = (k: object | undefined, l: Lang) => (k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : '')
   const re = (p: Record<Lang, string>, k?: object) =>
     (['en', 'ja'] as const).map((l) => new RegExp(p[l].replaceAll('{tool}', tool(k, l)), 'iu'))
-  // Of the kinds asked, those a question mark asks ("Make it ahead. Will it freeze?"), the last asked (作り置きで何日もつ？) first.
+  // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
   const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
-  const at = (k: Kind) => Math.max(...re(k.theme, k).map((r) => marked.search(r)))
-  const kind = kinds.toSorted((a, b) => at(b) - at(a)).find((k) => at(k) >= 0) ?? kinds[0]
+  const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
   // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
   const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
   const records = marked ? [...new Set(kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []))] : []
