@@ -42,6 +42,7 @@ const sentencesOf = (lang: Lang, text: string) =>
 const JA_JOINS = [
   // A verb's continuative (変わり、染まり) or plain form run on as a noun with な.
   /[\p{sc=Han}](?:(?![っん])[ぁ-ゖ]){1,2}りな(?:の|ところ|とき)/u,
+  /[くに]なりな(?:の|ところ|とき)/u,
   /(?:[るくすつむぶぐず]|ない)な(?:のを|ところ|ときは?)/u,
   /([をが])\1|[、。]{2}/u,
 ]

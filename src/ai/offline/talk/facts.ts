@@ -254,7 +254,7 @@ function foodAnswer(sentence: string, theme: string, { recipe, lang, brief, deci
     )
   // A stand-in of the same group, made of what the recipe's food is (pork for pork), or that food's own swap.
   const made = (x?: Ingredient) => (f: Food) =>
-    x?.group === f.item?.group &&
+    x?.group === (f.item?.group ?? 0) &&
     ((x!.contains.length && x!.contains.every((t) => f.traits.includes(t))) ||
       Object.values(f.item!.swaps ?? {}).includes(x!.id))
   const stand = (m: Mention) => own.find(made(m.ids.length === 1 ? food(m.ids[0]!).item : undefined))
@@ -346,8 +346,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
-  // A cue ending on a continuative (「赤みが残らず」, 「色が変わり」) is said as the plain form it stands for (「残らない」,
-  // 「変わる」): `cue_end_said` maps each ending `cue_end` finds to its plain one.
+  // A cue ending on a continuative (「赤みが残らず」, 「小さくなり」) is said in its plain form (`cue_end` → `cue_end_said`).
   const plain = (end: string) => line(lang, 'cue_end_said').match(new RegExp(`${end}=(\\S+)`))?.[1] ?? end
   const spoken = (cue: string, c = cue.replace(new RegExp(line(lang, 'cue_end'), 'u'), plain)) =>
     `${c}${noun(c) ? line(lang, 'cue_noun_tail') : ''}`.replace(/。(?=.)/g, '、')
@@ -362,12 +361,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     if (new RegExp(line(lang, 'cue_no_subject')).test(said[0] ?? '')) return inner(s.cue)
     return clause(`${said}`) ? said.join(line(lang, 'cue_join')) : line(lang, 'temp.centre', { temp: s.cue.temp_c! })
   }
-  const reheatCheck = () => {
-    const [hottest] = recipe.steps.filter((s) => s.cue.temp_c).toSorted((a, b) => b.cue.temp_c! - a.cue.temp_c!)
-    return hottest && spoken(checked(hottest))
-  }
-  // An English clause is an order: said as the step where you do it, worded per step by the theme's seed.
-  // A step whose text gives no clause to name it by is said by its number.
+  const [hottest] = recipe.steps.filter((s) => s.cue.temp_c).toSorted((a, b) => b.cue.temp_c! - a.cue.temp_c!)
+  // An English clause is said as the step where you do it, worded per step by the seed; a step with none, by its number.
   const asSaid = (s: AuthoredStep, n = recipe.steps.indexOf(s), does = stepClause(s, recipe, lang, LINES[lang])) =>
     lang === 'ja'
       ? does!
@@ -546,7 +541,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     moment,
     // What is left and eaten hot again (a stew, not a potato salad) is reheated to the recipe's hottest check, its figure
     // said whatever the food: reheating is judged by the centre's temperature, not by the look the cooking was.
-    ...(leftovers && (keptAs(recipe)?.reheat ?? draft.category === 'main') && { reheat: reheatCheck() }),
+    ...(leftovers &&
+      (keptAs(recipe)?.reheat ?? draft.category === 'main') && { reheat: hottest && spoken(checked(hottest)) }),
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
     ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),

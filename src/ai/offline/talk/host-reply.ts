@@ -23,15 +23,11 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   // Words that ask to drop a rule of the kitchen, in either language, are answered with the rule.
   const drops = (['ja', 'en'] as const).some((lang) => new RegExp(line(lang, 'drop_rule'), 'i').test(words))
   // The answer as the phrase data words it: the host quoted, then what the member takes from it.
-  const said = (key: string, slots: Record<string, string> = {}) =>
-    line(ctx.lang, `reply.${key}`, { host: ctx.names.host, quote, ...slots })
   const side = LINES[ctx.lang][`${ctx.lang}.reply.${ctx.role}`]!
-  const parts = [said('quote')]
-  if (excluded.length) parts.push(said('excluded', { foods: listed(ctx.lang, excluded) }))
-  else if (named.length)
-    parts.push(said(named.length > 1 ? 'named_many' : 'named', { side, foods: bodyOf(recipe, ctx.lang, named) }))
-  else if (/[?？]/.test(words)) parts.push(said('asks', { side }))
-  else if (!drops) parts.push(said('taken'))
-  if (drops) parts.push(said('drops'))
+  const foods = excluded.length ? listed(ctx.lang, excluded) : named.length ? bodyOf(recipe, ctx.lang, named) : ''
+  const said = (key: string) => line(ctx.lang, `reply.${key}`, { host: ctx.names.host, quote, side, foods })
+  const many = named.length > 1 ? 'named_many' : 'named'
+  const key = excluded.length ? 'excluded' : named.length ? many : /[?？]/.test(words) ? 'asks' : drops ? '' : 'taken'
+  const parts = [said('quote'), key && said(key), drops && said('drops')].filter(Boolean)
   return parts.join(ctx.lang === 'ja' ? '' : ' ')
 }

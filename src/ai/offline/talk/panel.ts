@@ -8,22 +8,23 @@ import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
 import { clipped, echoes, listed, retold } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
-import { line, PHRASES, phrase } from './phrases'
+import { line, PHRASES, phrase, type Slots } from './phrases'
 
 /**
  * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
  * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
-type Slots = Record<string, string | number | boolean>
-type Turn = { f: Facts; r: Rng; called: Slots }
+type Turn = { f: Facts; r: Rng; called: Slots; prev?: PanelRole }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
-  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
+  // A lead naming anyone but who spoke last (the chef two turns back) drops the name: no one is answered by the wrong one.
+  const away = `\\{(?!${t.prev}\\})(?:host|chef|nutritionist|culture|home_cook)\\}(?!(?:さん)?の|'s)(?:さん)?[、,:;]?\\s*`
+  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled, t.prev && new RegExp(away, 'g'))
   // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
   const runsOn = t.f.lang === 'en' && !/[.:!?]\s*$/.test(lead) && /^[A-Z][a-z]/.test(said)
   const own = runsOn && PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
@@ -38,8 +39,7 @@ const to = (s: Facts['swaps'][number]) => s.to!
 
 /** A sentence starts with a capital in English and ends with its full stop, whatever slot opened or closed it. */
 function sentence(lang: Lang, text: string): string {
-  // A slot said mid-sentence starts in lower case; after a wording's own full stop it opens a sentence again.
-  // A figure of one slotted before a plural ("1 minutes") is said in the singular.
+  // A slot opens a sentence after a wording's own full stop; a figure of one before a plural ("1 minutes") is singular.
   const capital = text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, stop: string, c: string) => stop + c.toUpperCase())
   const s = lang === 'en' ? capital.replace(new RegExp(line(lang, 'en.one'), 'g'), '$1') : text
   return /[。.!?！？]$/.test(s) ? s : `${s}${lang === 'ja' ? '。' : '.'}`
@@ -77,14 +77,12 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
 
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
-  // The amount and the time ride on the opening: a plan sentence of its own would have the same shape every time.
-  // What was understood is said in the host's words: of the theme, at most the dish it names, never the theme itself.
+  // The amount and the time ride on the opening; of the theme, the host says at most the dish it names, never the theme.
   const opening = { dish: f.named ?? '', title: f.title, plan: glue(t, 'host.plan') }
   const open = f.notFood ? (pattern('points_back', 'i').test(f.theme) ? 'host.vague' : 'host.not_food') : 'host.open'
   const opened = f.named && open === 'host.open' ? 'host.open.named' : open
   const batches = f.scale && f.scale.batches > 1 ? glue(t, 'host.batches', { batches: f.scale.batches }) : ''
-  // A question is answered first, plainly, then what is cooked and what was changed, dropped or refused and why; a wish
-  // the recipe meets ("super crunchy") is met, not answered; an answer naming the dish cooked is said as it is.
+  // A question is answered first, then what is cooked, changed, dropped or refused and why; a wish met is not answered.
   const told = !!f.answer?.note?.includes(f.title)
   const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
   const a = f.answer && (f.answer.note || asks.test(f.answer.ask + f.theme)) ? f.answer : undefined
@@ -248,14 +246,12 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       ])
     },
     2: (t) => {
-      // What a swap costs is the host's to say in round 3, once; the dish's history, when the first turn did not say
-      // it, stands in for a second note, said as it is: only to a high salt does the culture expert agree to a cut.
+      // A second note, else the history the first turn left; a cut agreed only to high salt; else an assent, no claim.
       const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
       if (tooSalty(t)) return withNote(t, 'cul.r2.less', second, 'cul.r2.less.plain', saltyFoods(t))
       return second ?? glue(t, 'cul.r2.plain')
     },
-    // The occasion or the person the theme names; else the dish's history, when both notes took the first two turns.
-    // A cue of the pan is the chef's to say, never the culture expert's.
+    // The occasion or person the theme names, else the history both notes left; else an assent, never an empty claim.
     3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
   },
   home_cook: {
@@ -289,15 +285,14 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
-  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
+  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish }, prev: ctx.transcript.at(-1)?.role })
   for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
     const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
     const again = phrase(ctx.lang, rng(ctx.seed, `step${s.n}`), 'step.numbered', { n: s.n })
     if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
   }
   const said = sentence(ctx.lang, text)
-  // Nothing is said twice in a discussion: a sentence and one said before that mostly say each other again, the new one
-  // goes; never a whole turn.
+  // Nothing is said twice: of a sentence and an earlier one that mostly say each other, the new one goes; never a turn.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
   // The host's question this round is answered, not said again: its words are the answer's.
   const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
