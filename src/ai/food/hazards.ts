@@ -382,12 +382,11 @@ function findRow(
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
   // A raw dish whose food stays safe cooked through (chicken sashimi, Mett) is cooked so; refused only when nothing is left.
-  const refused = row.refuse_when !== 'never'
-  for (const r of cues.refuse(text))
-    for (const f of foods)
-      if (joined(text, f, r) || itsPart(text, f, r)) return { span: spanOf(f, r), refused, raw: true }
-  const rawDish = cues.refuse_dishes(text)[0]
-  if (rawDish) return { span: rawDish, refused, raw: true }
+  const forms = cues
+    .refuse(text)
+    .flatMap((r) => foods.filter((f) => joined(text, f, r) || itsPart(text, f, r)).map((f) => spanOf(f, r)))
+  const form = forms[0] ?? cues.refuse_dishes(text)[0]
+  if (form) return { span: form, refused: row.refuse_when !== 'never', raw: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
@@ -564,13 +563,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
         hit = foods[0]
       }
-      if (hit)
-        out.push({
-          exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`,
-          ingredient: (text.length === line.length ? line : text).slice(hit.at, hit.end),
-          field,
-          line,
-        })
+      const ingredient = hit && (text.length === line.length ? line : text).slice(hit.at, hit.end)
+      if (ingredient)
+        out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient, field, line })
     }
   }
   return out
