@@ -81,6 +81,9 @@ describe('an allergy takes its hidden sources along', () => {
     ['strict corn allergy, dinner with chicken please', 'en', ['1 tbsp vegetable oil', '3 tbsp ketchup']],
     ['とうもろこしアレルギーの息子に夕飯', 'ja', ['サラダ油 大さじ1', 'トマトケチャップ 大さじ2']],
     ['corn allergic (even corn syrup). meatballs?', 'en', ['2 tbsp corn syrup', '1 tbsp corn oil']],
+    ['milk allergy, breakfast with sausages?', 'en', ['4 sausages']],
+    ['卵アレルギーの子に朝ごはん', 'ja', ['ロースハム 4枚']],
+    ['乳アレルギーです。ホエイも不可', 'ja', ['ホエイパウダー 大さじ1']],
   ] as const)('%s', (theme, l, lines) => {
     for (const line of lines) expect(ruledOut(theme, l, line), line).toBe(true)
   })
