@@ -99,3 +99,16 @@ describe('a restriction whose food is named is never unclear', () => {
     expect(b.exclusions.length).toBeGreaterThan(0)
   })
 })
+
+describe('a safe form said for who the theme is for and how the fish was bought', () => {
+  test.each([
+    ['my elderly dad loves homemade mayo with raw eggs', 'runny_eggs'],
+    ['高齢の母に卵かけごはんを出したい', 'runny_eggs'],
+    ['gravlax with salmon from the supermarket, not sushi grade', 'home_cured_fish_unfrozen'],
+    ['スーパーの刺身用じゃない鮭でグラブラックス作れる？', 'home_cured_fish_unfrozen'],
+  ])('%s', (theme, id) => {
+    const found = brief(theme).hazards?.find((h) => h.id === id)
+    expect(found, JSON.stringify(brief(theme).hazards)).toBeDefined()
+    expect(found!.refused).toBe(false)
+  })
+})
