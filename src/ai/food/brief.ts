@@ -254,8 +254,8 @@ const widenAllergy = (traits: Trait[]): Trait[] =>
   traits.includes('peanut') ? unique([...traits, 'tree_nut']) : traits
 
 function exclusion(kind: Exclusion['kind'], name: string, { traits, ids, terms }: Ruled, lang: Lang): Exclusion {
-  // An allergy takes along the foods that usually hide its allergen (char siu, hams for soy: knowledge/diets.json `hidden`).
-  const hidden = kind === 'allergy' ? HIDDEN.filter((h) => traits.includes(h.for)) : []
+  // An allergy takes along the foods that usually hide its allergen (hams for soy, vegetable oil for corn: diets.json `hidden`).
+  const hidden = kind === 'allergy' ? HIDDEN.filter((h) => [...traits, ...ids].includes(h.for)) : []
   const hid = { ingredients: hidden.flatMap((h) => h.ingredients), terms: hidden.flatMap((h) => h.terms) }
   const out: Exclusion = {
     kind,
@@ -405,8 +405,9 @@ function readExclusions(
   ] as const)
     for (const m of text.matchAll(pattern(suffix, 'g'))) {
       const [term, span] = [m[1]!, { at: m.index!, end: m.index! + m[0].length }]
-      // "three allergies" counts them: a number is no food.
-      const taken = [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
+      // "three allergies" counts them: a number is no food; a dish (給食のシチュー) beside a stated allergy is why they ask.
+      const dish = exclusions.length > 0 && findDishes(term).some((d) => d.end - d.at === term.length)
+      const taken = dish || [...spans, ...mentions, ...notFoods].some((s) => overlaps(s, span))
       if (notIngredients.has(term) || term in NUMBER_WORDS || taken) continue
       const allergy = pattern('allergy_word').test(m[0]) || m[2] === 'が食べられない'
       addRaw(allergy ? 'allergy' : 'ingredient', term, span)

@@ -43,7 +43,7 @@ const DietFile = Type.Object(
     cross_asks: ids,
     cross: Type.Array(Type.Object({ label: text, names: ids, foods: ids, cooked: yes, check: text }, closed)),
     contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
-    hidden: Type.Array(Type.Object({ for: trait, note: Type.String(), ingredients: ids, terms: ids }, closed)),
+    hidden: Type.Array(Type.Object({ for: id, note: Type.String(), ingredients: ids, terms: ids }, closed)),
     diets: Type.Array(Diet),
   },
   closed,

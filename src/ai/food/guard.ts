@@ -120,10 +120,8 @@ const PLANT_BROTH = new Set(['kombu', 'kombu_dashi', 'dried_shiitake', 'shiitake
 function plantBroth(m: Mention, line: Mention[]): boolean {
   if (!pattern('generic_broth').test(m.surface)) return false
   const others = line.filter((x) => x !== m)
-  return (
-    others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id))) &&
-    !others.some((x) => x.traits.some((t) => t === 'fish' || t === 'meat' || t === 'shellfish'))
-  )
+  const animal = others.some((x) => x.traits.some((t) => t === 'fish' || t === 'meat' || t === 'shellfish'))
+  return !animal && others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id)))
 }
 
 /** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
@@ -153,13 +151,10 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   const exclusions = [...brief.exclusions, ...apartBroken(brief, inList)]
   const terms = termMatcher(brief.exclusions)
   const named = new Map(exclusions.map((e) => [e, namedComposites(e)]))
-  const violations: Violation[] = []
-  const seen = new Set<string>()
+  const violations = new Map<string, Violation>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
     const key = `${exclusion.name}\u0000${what}\u0000${field}`
-    if (seen.has(key)) return
-    seen.add(key)
-    violations.push({ exclusion: exclusion.name, ingredient: what, field, line })
+    if (!violations.has(key)) violations.set(key, { exclusion: exclusion.name, ingredient: what, field, line })
   }
 
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
@@ -200,7 +195,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         if (!negated.has(hit.at) && !reported(hit)) report(hit.value, hit.surface, field, line)
     }
   }
-  return violations
+  return [...violations.values()]
 }
 
 /**

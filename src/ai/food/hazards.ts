@@ -45,6 +45,7 @@ const Row = Type.Object(
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
     portion_diets: Type.Optional(Type.Array(Type.String())),
+    cooked_as: Type.Optional(Type.String()),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
@@ -376,14 +377,16 @@ function findRow(
   audienceSpans: Span[],
   dish: string | null,
   sameDish: (gap: string) => boolean,
-): { span: Span; refused: boolean; discard?: boolean } | null {
+): { span: Span; refused: boolean; discard?: boolean; raw?: true } | null {
   const cues = CUES.get(row.id)!
   if (!appliesTo(row, audiences) || cues.unless(text).length || (row.needs && !cues.needs(text).length)) return null
   const foods = cues.foods(text).filter((f) => !negated(text, f))
-  for (const r of cues.refuse(text))
-    for (const f of foods) if (joined(text, f, r) || itsPart(text, f, r)) return { span: spanOf(f, r), refused: true }
-  const rawDish = cues.refuse_dishes(text)[0]
-  if (rawDish) return { span: rawDish, refused: true }
+  // A raw dish whose food stays safe cooked through (chicken sashimi, Mett) is cooked so; refused only when nothing is left.
+  const forms = cues
+    .refuse(text)
+    .flatMap((r) => foods.filter((f) => joined(text, f, r) || itsPart(text, f, r)).map((f) => spanOf(f, r)))
+  const form = forms[0] ?? cues.refuse_dishes(text)[0]
+  if (form) return { span: form, refused: row.refuse_when !== 'never', raw: true }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
@@ -474,6 +477,10 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
       !!row.served_raw && rawSeafoodOf(brief.dishId, { atRisk: audiences.filter((a) => row.who.includes(a)) })[0]
     const found = raw ? null : findRow(row, text, audiences, spans, brief.dish, sameDish)
     const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))?.name[lang] ?? ''
+    // A raw dish is cooked as the row's safe dish (chicken sashimi as seared chicken cooked through), not a dish of another food.
+    const other = (id: string) => !dish(id).ingredients.some((p) => kindsOf(row).has(p.id))
+    if (found?.raw && !found.refused && row.cooked_as && (!brief.dishId || other(brief.dishId)))
+      Object.assign(brief, { dishId: row.cooked_as, dish: dish(row.cooked_as).name[lang] })
     if (raw || found || heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,
@@ -556,13 +563,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         // Left out (honey for a baby), or not made safe anywhere in the recipe (whole grapes): any mention.
         hit = foods[0]
       }
-      if (hit)
-        out.push({
-          exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`,
-          ingredient: (text.length === line.length ? line : text).slice(hit.at, hit.end),
-          field,
-          line,
-        })
+      const ingredient = hit && (text.length === line.length ? line : text).slice(hit.at, hit.end)
+      if (ingredient)
+        out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient, field, line })
     }
   }
   return out

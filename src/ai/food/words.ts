@@ -21,9 +21,8 @@ import { TRAIT_WORDS } from './traits'
 import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
-const note = Type.Optional(Type.String())
+const [note, flag] = [Type.Optional(Type.String()), Type.Optional(Type.Boolean())]
 const ids = Type.Array(Type.String({ minLength: 1 }))
-const flag = Type.Optional(Type.Boolean())
 const negation = Type.Object({ words: names, allergy: flag, modifier: flag }, closed)
 export const FoodWordsFile = Type.Object(
   {
@@ -31,12 +30,7 @@ export const FoodWordsFile = Type.Object(
     classes: Type.Array(
       Type.Object({ note, names, traits: Type.Array(oneOf(TRAITS), { minItems: 1 }), ids: Type.Optional(ids) }, closed),
     ),
-    families: Type.Array(
-      Type.Object(
-        { note, names, ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 2 }), apart: flag },
-        closed,
-      ),
-    ),
+    families: Type.Array(Type.Object({ note, names, ids: { ...names, minItems: 2 }, apart: flag }, closed)),
     made_from: Type.Array(Type.Object({ from: Type.String(), foods: ids }, closed)),
     negations: Type.Object({ before: Type.Array(negation), after: Type.Array(negation) }, closed),
   },
@@ -114,10 +108,7 @@ export type Mention = {
 type MentionValue = Omit<Mention, 'at' | 'end' | 'surface'>
 
 const NAME_OWNER = new Map(INGREDIENTS.flatMap((i) => allNames(i).map((n) => [normalise(n), i.id] as const)))
-const ownerOf = (name: string) => {
-  const id = NAME_OWNER.get(normalise(name))
-  return id ? [id] : []
-}
+const ownerOf = (name: string) => [NAME_OWNER.get(normalise(name))].filter((id) => id !== undefined)
 
 /**
  * Class words first, then family words, then ingredients, then composites: "nuts" is the class,

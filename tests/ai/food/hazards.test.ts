@@ -34,8 +34,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '鶏わさ',
       '半生のチキンソテー',
       'chiken breast rare plz',
-    ],
-    refused: [
+      // A raw dish whose chicken stays safe cooked through is cooked so, aloud (issue 34): never refused.
       'chicken sashimi for two',
       'I want to make chicken tartare',
       '鶏刺しを家で作りたい',
@@ -43,6 +42,7 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '鳥刺しを食べたい',
       '鶏の刺身',
     ],
+    refused: [],
   },
   raw_pork: {
     safe: [
@@ -53,8 +53,11 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '中がピンクの豚ロース',
       // Mett keeps its place on the rolls with the mince fried through: made safe, not refused.
       'Mett: raw pork on bread rolls, I want to eat it raw',
+      'pork sashimi',
+      '豚レバ刺しを作りたい',
+      '豚肉を生で食べたい',
     ],
-    refused: ['pork sashimi', '豚レバ刺しを作りたい', '豚肉を生で食べたい'],
+    refused: [],
   },
   raw_mince: {
     safe: [
@@ -67,12 +70,21 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       'steak tartare for two',
       'yukhoe for two',
       'ユッケを作りたい',
+      'ひき肉を生で食べたい',
+      'raw mince, nothing else, eaten raw',
     ],
-    refused: ['ひき肉を生で食べたい', 'raw mince, nothing else, eaten raw'],
+    refused: [],
   },
   raw_game: {
-    safe: ['rare venison steak', 'wild boar cooked pink', '鹿肉のたたき', 'レアの鹿肉ステーキ', '猪肉を半生で'],
-    refused: ['venison sashimi', '鹿刺しを食べたい', '熊肉を生で食べたい', 'ジビエの刺身'],
+    safe: [
+      'rare venison steak',
+      'wild boar cooked pink',
+      '鹿肉のたたき',
+      'レアの鹿肉ステーキ',
+      '猪肉を半生で',
+      'venison sashimi',
+    ],
+    refused: [],
   },
   raw_liver: {
     safe: [
@@ -80,13 +92,12 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
       '鶏レバーの低温調理',
       'rare lamb liver',
       'レバーを半生でソテー',
-    ],
-    refused: [
       'レバ刺しが食べたい',
       'liver sashimi like in Japan',
       '牛レバーを生で食べたい',
       '豚レバーって生でごま油と塩でいける？',
     ],
+    refused: [],
   },
   fugu_organs: {
     safe: [],
@@ -450,9 +461,9 @@ describe('the hazard table', () => {
       /knowledge\/hazards\.json \(hazards\[2\]: raw_mince\): \/hazards\/2\/instead/,
     )
     const refusable = structuredClone(TABLE) as { hazards: Array<Record<string, unknown>> }
-    delete refusable.hazards[0]!.refused
+    delete refusable.hazards[5]!.refused
     expect(() => loadHazardTable(refusable, 'x.json')).toThrow(
-      /x\.json: hazards\[0\] \(raw_poultry\): a row that can be refused needs `refused`/,
+      /x\.json: hazards\[5\] \(fugu_organs\): a row that can be refused needs `refused`/,
     )
   })
 })

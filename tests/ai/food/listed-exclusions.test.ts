@@ -108,9 +108,11 @@ describe('a text given to translate', () => {
     }
   })
 
-  test('a quote that is no text to translate is read as the theme', () => {
-    expect(refused('「鶏刺し」が食べたい、家で作れる？', 'ja').length).toBeGreaterThan(0)
-    expect(refused('my friend calls it "chicken tartare", can we make it raw?', 'en').length).toBeGreaterThan(0)
+  test('a quote that is no text to translate is read as the theme (raw chicken, cooked through aloud)', () => {
+    const found = (theme: string, lang: 'ja' | 'en') =>
+      readBrief(theme, lang).hazards?.find((h) => h.id === 'raw_poultry')
+    expect(found('「鶏刺し」が食べたい、家で作れる？', 'ja')).toBeDefined()
+    expect(found('my friend calls it "chicken tartare", can we make it raw?', 'en')).toBeDefined()
   })
 })
 
