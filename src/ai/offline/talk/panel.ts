@@ -15,16 +15,14 @@ import { line, PHRASES, phrase, type Slots } from './phrases'
  * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3).
  */
 type Specialist = Exclude<PanelRole, 'host'>
-type Turn = { f: Facts; r: Rng; called: Slots; prev?: PanelRole }
+type Turn = { f: Facts; r: Rng; called: Slots }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
 function glue(t: Turn, key: string, slots: Slots = {}): string {
   const filled = { ...t.called, ...slots }
   const said = phrase(t.f.lang, t.r, key, filled)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
-  // A lead naming anyone but who spoke last (the chef two turns back) drops the name: no one is answered by the wrong one.
-  const away = `\\{(?!${t.prev}\\})(?:host|chef|nutritionist|culture|home_cook)\\}(?!(?:さん)?の|'s)(?:さん)?[、,:;]?\\s*`
-  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled, t.prev && new RegExp(away, 'g'))
+  const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
   // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
   const runsOn = t.f.lang === 'en' && !/[.:!?]\s*$/.test(lead) && /^[A-Z][a-z]/.test(said)
   const own = runsOn && PHRASES.en[key]!.some((w) => !w.startsWith('{') && said.startsWith(w.split(/[\s,]/)[0]!))
@@ -285,7 +283,7 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
-  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish }, prev: ctx.transcript.at(-1)?.role })
+  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
   for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
     const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
     const again = phrase(ctx.lang, rng(ctx.seed, `step${s.n}`), 'step.numbered', { n: s.n })

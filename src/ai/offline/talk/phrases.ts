@@ -42,12 +42,11 @@ export function loadPhrases(raw: Record<Lang, unknown>) {
 export const { phrases: PHRASES, lines: LINES } = loadPhrases({ ja, en })
 
 export type Slots = Record<string, string | number | boolean>
-/** One wording of an intent, picked by the turn's seeded random, with its slots filled and what `unsaid` finds left out. */
-export function phrase(lang: Lang, r: Rng, key: string, slots: Slots = {}, unsaid: RegExp | '' = ''): string {
+/** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
+export function phrase(lang: Lang, r: Rng, key: string, slots: Slots = {}): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
-  const said = r.pick(wordings).replace(unsaid, '')
-  return said.replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
+  return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
 }
 
 /** A slot's value, or how to work it out when the wording says it (English agreement, which a Japanese wording never asks). */

@@ -14,7 +14,7 @@ import { NAMES } from './panel-turns'
 /**
  * Whole discussions of many recipes, in both languages, each turn seeing the ones before it as the debate gives them:
  * no specialist names a food the published recipe lacks, no quote is cut inside a word, a name said to open a turn is
- * the one who spoke last, and no Japanese join reads as no Japanese (「小さくなりなのを」).
+ * of a member who has already spoken (whose question or point the turn takes up), and no Japanese join reads as no Japanese (「小さくなりなのを」).
  */
 const ROLES: PanelRole[] = ['host', 'chef', 'nutritionist', 'culture', 'home_cook']
 // New phrasings of ordinary asks, casual and polite, kana, romaji and typos; {d} is the dish's name.
@@ -78,13 +78,13 @@ const cutInWord = (text: string, theme: string) =>
     return at >= 0 && /[\p{L}\p{N}]/u.test(theme[at + m[1]!.length] ?? '')
   })
 
-/** A turn opening on a name (「Danielさん、」, "Daniel, ") that is not the name of who spoke last. */
+/** A turn opening on a name (「Danielさん、」, "Daniel, ") of a member who has not spoken yet, or its own. */
 function misaddressed(turns: TurnContext['transcript']): string[] {
   return turns.flatMap((t, i) => {
-    const prev = turns[i - 1]?.role
+    const spoken = new Set(turns.slice(0, i).map((x) => x.role))
     const opening = t.text.slice(0, 40)
     const named = (Object.keys(NAMES) as PanelRole[]).filter(
-      (r) => r !== prev && new RegExp(`${NAMES[r]}(?:さん)?[、,;:]`).test(opening),
+      (r) => (r === t.role || !spoken.has(r)) && new RegExp(`${NAMES[r]}(?:さん)?[、,;:]`).test(opening),
     )
     return t.role !== 'host' && named.length ? [`${t.role} ${t.round}: ${opening}`] : []
   })
