@@ -500,7 +500,16 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   // A crowd's main course, where no word says its size (a side, a light one), is filling; a theme that asks nothing gets a safe everyday dish.
   const { crowd, blind } = CHOOSING.implied
   const crowded = (brief.limits.servings ?? 0) >= crowd.servings && (brief.category ?? 'main') === 'main'
-  const blank = [worded, emoji, brief.keyIngredientIds, brief.styles ?? [], brief.occasions ?? [], brief.cooked ?? []]
+  // A dish named but ruled out (vegan mayonnaise with soy out) is still an ask: its version or its nearest, not a blind pick.
+  const blank = [
+    worded,
+    emoji,
+    brief.keyIngredientIds,
+    brief.styles ?? [],
+    brief.occasions ?? [],
+    brief.cooked ?? [],
+    findDishes(theme),
+  ]
   const hints = [
     ...worded,
     ...(crowded && !worded.some((h) => h.protein_g || h.kcal) ? [crowd.hint] : []),
