@@ -137,4 +137,4 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 
 export const COOKED = 'Salmon and miso rice bowl'
 /** Refused after the host's first turn (`unsafe_request`): a discussion that ends with `error`. */
-export const REFUSED = 'Chicken sashimi for two, please'
+export const REFUSED = 'Fugu liver sashimi for two, please'

@@ -64,8 +64,13 @@ describe('a dangerous ask made safe, keeping the dish', () => {
     }
   })
 
-  test('raw mince asked with nothing else is still refused', () => {
-    expect(refusalOf(readBrief('ひき肉を生で食べたい', 'ja'))?.code).toBe('unsafe_request')
+  // safe-s31: a dangerous ask is made safe aloud, refused only when nothing safe of it remains; mince cooked through is.
+  test('raw mince asked with nothing else is cooked through, said aloud, not refused', () => {
+    const brief = readBrief('ひき肉を生で食べたい', 'ja')
+    expect(refusalOf(brief)).toBeNull()
+    const finding = brief.hazards?.find((h) => h.id === 'raw_mince')
+    expect(finding?.refused).toBe(false)
+    expect(finding?.instead).toMatch(/75℃/)
   })
 })
 
