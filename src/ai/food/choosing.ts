@@ -26,33 +26,27 @@ const points = Type.Number({ minimum: 0 })
 const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
 
 const hint = {
-  methods: Type.Optional(methods),
-  avoid: Type.Optional(methods),
-  cooked: Type.Optional(Type.Literal(true)),
+  ...eachOf(['methods', 'avoid'] as const, Type.Optional(methods)),
+  ...eachOf(['cooked', 'quick', 'kind', 'on_hand', 'shared'] as const, Type.Optional(Type.Literal(true))),
   least: Type.Optional(Type.Number({ minimum: 1 })),
   categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
   served: Type.Optional(oneOf(SERVED)),
-  quick: Type.Optional(Type.Literal(true)),
-  kind: Type.Optional(Type.Literal(true)),
   within: Type.Optional(Type.Number({ minimum: 1 })),
   cost: Type.Optional(Type.Object({ JPY: num, USD: num, points: num })),
   origin: Type.Optional(bilingualText),
-  protein_g: Type.Optional(bounds),
-  kcal: Type.Optional(bounds),
-  on_hand: Type.Optional(Type.Literal(true)),
+  ...eachOf(['protein_g', 'kcal'] as const, Type.Optional(bounds)),
   nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
   vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
-  shared: Type.Optional(Type.Literal(true)),
 }
 const mood = Type.Object({ words: bilingualText, ...hint }, closed)
+const unsaid = Type.Omit(Type.Object(hint, closed), ['origin'])
 const emoji = Type.Object({ emoji: Type.String({ pattern: '^[^\\x00-\\x7f]+$' }), words: bilingualList }, closed)
 const stage = Type.Object(
   {
     id: Type.String({ minLength: 1 }),
     words: bilingualText,
     suits: Type.Array(oneOf(['infant_6m', 'infant_7m', 'infant_9m', 'toddler', 'soft', 'minced']), { minItems: 1 }),
-    methods: Type.Array(method),
-    avoid: Type.Array(method),
+    ...eachOf(['methods', 'avoid'] as const, Type.Array(method)),
     reading: bilingualText,
   },
   closed,
@@ -70,11 +64,8 @@ const file = Type.Object(
     heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }), lowered: points }),
     // What the brief asks where no word does: a crowd's main course is a filling one; a theme asking nothing, everyday.
     implied: Type.Object({
-      crowd: Type.Object({
-        servings: Type.Integer({ minimum: 2 }),
-        hint: Type.Omit(Type.Object(hint, closed), ['origin']),
-      }),
-      blind: Type.Omit(Type.Object(hint, closed), ['origin']),
+      crowd: Type.Object({ servings: Type.Integer({ minimum: 2 }), hint: unsaid }),
+      blind: unsaid,
     }),
     name_glue: strings,
     main_over: Type.Object({ protein_g: points, trimmings: Type.Array(Type.String()) }),

@@ -161,12 +161,11 @@ const termsOf = <T>(words: { en: string[]; ja: string[] }, value: T) =>
 const FAMILY_TERMS = byLength(FAMILIES.flatMap((f) => f.words.flatMap((w) => termsOf(w, f))))
 const STYLE_TERMS = byLength(CUISINE_STYLES.flatMap((c) => termsOf(c.words, c)))
 const NOT_FAMILY = LOADED.notFamilyWords.map(normalise)
-/** The families a (normalised) theme names by a word of theirs standing alone (not "curry powder", "bake a loaf", a food's name). */
-export const familiesSaid = (text: string, foods: Span[]) => [
-  ...new Set(
-    findAll(text, FAMILY_TERMS, [...foods, ...NOT_FAMILY.flatMap((w) => occurrences(text, w))]).map((h) => h.value),
-  ),
-]
+/** The family words standing alone in a (normalised) text: not inside `blocked`, "curry powder" or "bake a loaf". */
+const familyHits = (text: string, blocked: Span[]) =>
+  findAll(text, FAMILY_TERMS, [...blocked, ...NOT_FAMILY.flatMap((w) => occurrences(text, w))])
+/** The families a (normalised) theme names by a word of theirs standing alone, not in a food's name (`foods`). */
+export const familiesSaid = (text: string, foods: Span[]) => [...new Set(familyHits(text, foods).map((h) => h.value))]
 
 /** Words that describe a dish without naming a food: part of its name ("sour soup", 「甘辛い煮込み」). */
 const DESCRIPTOR_EN = new Set(LOADED.descriptors.en)
@@ -311,7 +310,6 @@ function written(theme: string, text: string, span: Span): string {
  */
 export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
   const { text, theme } = input
-  const blockers = NOT_FAMILY.flatMap((w) => occurrences(text, w))
   const within = (span: Span) => input.mentions.filter((m) => m.at >= span.at && m.end <= span.end)
   // A family word inside a longer food name is the food ("curry powder", "lemon juice").
   // A prepared food that ends in the family word is a dish of that family ("custard tart", "biang biang noodles").
@@ -319,7 +317,7 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
     input.mentions.some(
       (m) => overlaps(m, span) && m.end - m.at > span.end - span.at && !(m.kind === 'composite' && m.end === span.end),
     )
-  const hits = findAll(text, FAMILY_TERMS, [...input.blocked, ...blockers]).filter((h) => !longerFood(h))
+  const hits = familyHits(text, input.blocked).filter((h) => !longerFood(h))
   const styles = findAll(text, STYLE_TERMS, input.blocked)
   for (const [i, hit] of hits.entries()) {
     const g = input.generic
