@@ -165,6 +165,19 @@ function ownAllergy(self: Array<Hit>, allergy: Array<Hit>, targets: Array<{ from
 
 /** An act negated is unsaid ("don't blow it up", "nobody gets sick", 「壊してほしくない」): a negation before (English) or after it. */
 const UNSAID: Role[] = ['blast', 'meddle', 'prank']
+/**
+ * A putting or a hiding negated just before it, in English only ("isn't going to sneak them in", past what is to come;
+ * not "aren't, so I can 'accidentally'"): in Japanese a negation after a putting is what it hides (入れたらバレない).
+ */
+const UNSAID_EN: Role[] = ['put_in', 'covert']
+const putNegated = (tokens: Token[], h: Hit) =>
+  UNSAID_EN.includes(h.value) &&
+  tokens[h.from]!.lang === 'en' &&
+  tokens
+    .slice(0, h.from)
+    .filter((w) => !HARM.coming.en.includes(w.lemma))
+    .slice(-2)
+    .some((w) => w.pos === 'negative')
 function negated(tokens: Token[], hit: Hit): boolean {
   const ja = tokens[hit.from]!.lang === 'ja'
   const words = tokens.slice(0, hit.from).filter((t) => t.pos !== 'particle')
@@ -332,6 +345,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
       !((h.value.startsWith('substance:') || h.value === 'animal_poison' || h.value === 'intent') && quoted(h)) &&
       !(['substance:poison', 'substance:product', 'intent'].includes(h.value) && look(h)) &&
       !(UNSAID.includes(h.value) && negated(tokens, h)) &&
+      !putNegated(tokens, h) &&
       !(h.value === 'put_in' && tokens[h.to]?.pos === 'negative') &&
       !(h.value === 'animal' && modifies(tokens[h.to])) &&
       // エビ粉, "chili powder": a vague word after a food is part of its name.
