@@ -161,7 +161,7 @@ const HOUSEHOLD_ADDED = pattern('household_added')
 const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
 /** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」);
  * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it. */
-function householdServings(text: string): { at: number; n: number } | undefined {
+function householdServings(text: string): { at: number; end: number; n: number } | undefined {
   let said: { at: number; end: number; n: number; whole: boolean } | undefined
   for (const list of text.matchAll(HOUSEHOLD)) {
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
@@ -182,12 +182,15 @@ function readServings(text: string): number | undefined {
   for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
-    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at)) best = { at: m.index, n }
+    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
+      best = { at: m.index, end: m.index + m[0].length, n }
   }
   if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
-  best.n = Math.min(countIn('servings_settled', text.slice(best.at + 1)) || best.n, 100)
-  return Math.max(1, Math.round(best.n * (countIn('servings_scale', text) ?? 1)))
+  // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
+  const settled = countIn('servings_settled', text.slice(best.end))
+  if (settled) return Math.min(settled, 100)
+  return Math.max(1, Math.round(Math.min(best.n, 100) * (countIn('servings_scale', text) ?? 1)))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))

@@ -92,6 +92,10 @@ test('the count a recipe is scaled to settles the servings, not the count it was
     ['ja', 'ちゃんちゃん焼き、4人分のレシピを8人分にしたいんだけど、みそも倍でいいの？', 8],
     ['ja', '3人前の分量を10人前にしたいです。肉じゃが', 10],
     ['en', 'my chili recipe serves 4 but I need it for 30 at the fundraiser', 30],
+    // The count wanted said after the usual one, with words between; a factor beside it is not applied twice.
+    ['ja', 'うちの筑前煮はいつも3人分で作るんだけど、法事で20人分にしたい', 20],
+    ['ja', 'カレー、ふだん2人分のを4倍にして8人分にしたら', 8],
+    ['en', 'doubling my mac and cheese that serves 5 so it feeds 10', 10],
   ]
   expect(asked.map(([lang, theme]) => cooked(lang, theme).draft.servings)).toEqual(asked.map(([, , n]) => n))
 })
