@@ -71,10 +71,15 @@ export async function startService(options: {
   return childOf(child, url)
 }
 
+/**
+ * The ceiling runs on JSC's defaults whatever the bench was started with: a `BUN_JSC_*` option in
+ * the bench's environment is an experiment on the service, and the ratios are against bare Bun.
+ */
 export async function startCeiling(options: { port: number; bodyFile: string; core?: number }): Promise<Child> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('BUN_JSC_')))
   const child = Bun.spawn(
     pinned(options.core, [process.execPath, 'bench/ceiling.ts', String(options.port), options.bodyFile]),
-    { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' },
+    { cwd: ROOT, env, stdout: 'ignore', stderr: 'inherit' },
   )
   const url = `http://127.0.0.1:${options.port}`
   await waitUntilUp(url, child, 'the ceiling server')
