@@ -115,3 +115,16 @@ describe('a safe form said for who the theme is for and how the fish was bought'
     expect(found!.refused).toBe(false)
   })
 })
+
+/** Buddhist temple food said in other words than shojin (dev fix after heldout37's second run): the five pungent too. */
+describe('temple food named in other words rules out the five pungent', () => {
+  test.each([
+    ['a buddhist temple supper for my grandmother, nothing too rich'],
+    ['temple cuisine night at home, three of us'],
+    ['none of the pungent five please, a noodle soup'],
+    ['お寺の料理っぽい晩ごはんを二人分'],
+  ])('%s', (theme) => {
+    const out = brief(theme).exclusions.flatMap((e) => e.ingredients)
+    for (const id of ['garlic', 'onion', 'leek']) expect(out, id).toContain(id)
+  })
+})
