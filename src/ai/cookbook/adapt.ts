@@ -1847,18 +1847,22 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
   // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
   // temperature where it goes in, is that food and named so.
+  const asFood = (line: AuthoredIngredient, id: string) => ({
+    ...recipe,
+    ingredients: recipe.ingredients.map((i) => (i === line ? { ...i, food: id } : i)),
+  })
   for (const id of brief.cooked ?? []) {
     // A broth left over (yesterday's hot-pot broth) is the recipe's stock.
     const stock = recipe.ingredients.find((i) => i.does === 'liquid' && food(i.food).item?.group === 'seasoning')
     if (food(id).item?.group === 'seasoning' && stock && !recipe.ingredients.some((i) => i.food === id)) {
-      recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === stock ? { ...i, food: id } : i)) }
+      recipe = asFood(stock, id)
       const note = say('leftover_liquid', { name: food(id).name, was: food(stock.food).name })
       decisions.push({ kind: 'cooked_already', ref: stock.ref, note })
     }
     const item = recipe.ingredients.find((i) => i.food !== id && food(i.food).raw === 'ready' && leftoverOf(i.food, id))
     const heats = recipe.steps.some((s) => names(s, item?.ref ?? '') && (s.cue.temp_c ?? 0) >= 75)
     if (!item || !heats || warmed.includes(item)) continue
-    recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === item ? { ...i, food: id } : i)) }
+    recipe = asFood(item, id)
     warmed.push({ ...item, food: id })
   }
   for (const item of warmed)
