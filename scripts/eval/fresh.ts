@@ -286,7 +286,8 @@ export function checkFresh(run: FreshRun): FreshFindings {
         if (wordIn(word, line) && !substitute.test(line) && !another(word, line)) f.breaks.push(`${word} in "${line}"`)
   if (e.outcome === 'refuse' && r && !e.not_food) f.outcomeWrong = 'published what the set expects refused'
   if (e.outcome === 'publish' && !r) f.outcomeWrong = `refused (${run.ending}) what the set expects published`
-  if (e.dish) {
+  // A theme the set expects refused is judged by its harm or non-food line: refusing it is the answer, naming its dish is not.
+  if (e.dish && e.outcome !== 'refuse') {
     const title = r ? `${r.title_ja}\n${r.title_en}` : ''
     f.dishKept =
       e.dish.some((name) => wordIn(name, title)) ||
