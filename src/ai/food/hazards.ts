@@ -14,12 +14,23 @@ import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, 
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish } from './dishes'
-import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
+import {
+  blanked,
+  createMatcher,
+  escapeRegExp,
+  isWordChar,
+  KATAKANA,
+  normalise,
+  overlaps,
+  sliceOf,
+  type Span,
+} from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
+import { japanese, type Token } from './reader/tokens'
 
 const AudienceId = oneOf(AUDIENCES)
 
@@ -168,7 +179,7 @@ const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
  * the word itself (生ハム is a cured meat in pregnancy). `typos`: a Latin word of six letters or more one edit off ("chiken").
  */
 function matcherOf(words: string[], typos = false): (text: string) => Span[] {
-  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
+  const terms = [...new Set([...words, ...words.map(kana)].map((w) => textOf(w).trim()).filter(Boolean))]
   // Most rows leave most cue lists empty, and a matcher of nothing would still walk every text.
   if (!terms.length) return () => []
   const ignored = { names: both(table.ignore).map(textOf), value: false }
@@ -186,6 +197,17 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
     }
     return hits.sort((a, b) => a.at - b.at)
   }
+}
+/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, ピンク as ぴんく), of three kana or more; read once. */
+const KANA = new Map<string, string>()
+const kana = (w: string): string => {
+  const hira = (t: Token) =>
+    KATAKANA.test(t.surface)
+      ? t.surface.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+      : t.reading
+  const r = KANA.get(w) ?? (/^[\x00-\x7f]*$/.test(w) ? w : japanese(w).map(hira).join(''))
+  KANA.set(w, /^[ぁ-ゖー]{3,}$/.test(r) ? r : w)
+  return KANA.get(w)!
 }
 const escaped = (s: string) => escapeRegExp(normalise(s))
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
