@@ -13,7 +13,7 @@ import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
-import { dish } from './dishes'
+import { dish, hasDish } from './dishes'
 import {
   blanked,
   createMatcher,
@@ -55,7 +55,7 @@ const Row = Type.Object(
     first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
-    cooked_as: Type.Optional(Type.String()),
+    ...eachOf(['cooked_as', 'nearest'] as const, Type.Optional(Type.String())),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
@@ -70,6 +70,7 @@ const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
     ...eachOf(['ignore', 'filler'] as const, Words),
+    said_nearest: Said,
     negations: Type.Object({ before: Words, after: Words }, closed),
     ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
     audiences: Type.Array(
@@ -136,6 +137,7 @@ export function loadHazardTable(
     }
     const everyone = row.who.includes('everyone')
     if (seen.has(row.id)) fail('the id is used twice')
+    if ([row.cooked_as, row.nearest].some((id) => id && !hasDish(id))) fail('`cooked_as` or `nearest` is no dish')
     seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
       fail('a row that can be refused needs `refused`')
@@ -506,7 +508,11 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
       hazards.push({
         id: row.id,
         name: found ? sliceOf(theme, text, found.span) : (brief.dish ?? dish(brief.dishId!).name[lang]),
-        instead: (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who),
+        instead:
+          (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who) +
+          (found?.refused && row.nearest
+            ? table.said_nearest[lang].replace('{dish}', dish(row.nearest).name[lang])
+            : ''),
         refused: !!found?.refused,
         ...(found?.discard && { discard: true as const }),
         ...(row.answer && { answer: row.answer[lang] }),

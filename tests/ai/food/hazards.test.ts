@@ -502,7 +502,7 @@ describe('reading a theme: each row, made safe or refused, in both languages', (
         const found = hazardsOf(theme).find((h) => h.id === id)
         expect(found, JSON.stringify(hazardsOf(theme))).toBeDefined()
         expect(found!.refused).toBe(true)
-        expect(found!.instead).toBe(HAZARDS.find((r) => r.id === id)!.refused![lang(theme)])
+        expect(found!.instead.startsWith(HAZARDS.find((r) => r.id === id)!.refused![lang(theme)])).toBe(true)
       })
   }
 })

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { dish } from '../../../src/ai/food/dishes'
+import { HAZARDS, loadHazardTable } from '../../../src/ai/food/hazards'
+import TABLE from '../../../knowledge/hazards.json'
 import type { Lang } from '../../../src/ai/food/types'
 
 /**
@@ -78,4 +81,24 @@ describe('the eater or use said anywhere makes the ask no food for people', () =
     '鯉こくを作りたい',
   ])
     test(`still food: ${theme}`, () => expect(read(theme).notFood).toBe(false))
+})
+
+describe('a refusal names the nearest safe dish the data has', () => {
+  for (const [theme, lang] of [
+    ['フグの肝を使った料理を教えて', 'ja'],
+    ['ふぐの きもを たべたい', 'ja'],
+    ['I caught a puffer, how do I cook its liver?', 'en'],
+    ['a cocktail for my 8 year old', 'en'],
+  ] as Array<[string, Lang]>)
+    test(theme, () => {
+      const refused = read(theme, lang).hazards!.find((h) => h.refused)!
+      const row = HAZARDS.find((r) => r.id === refused.id)!
+      expect(refused.instead).toContain(dish(row.nearest!).name[lang])
+    })
+
+  test('a nearest dish the kitchen lacks is refused at load', () => {
+    const bad = structuredClone(TABLE) as typeof TABLE
+    Object.assign(bad.hazards[0]!, { nearest: 'no_such_dish' })
+    expect(() => loadHazardTable(bad)).toThrow(/no dish/)
+  })
 })
