@@ -8,6 +8,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
+import { toHiragana } from 'wanakana'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
@@ -200,16 +201,13 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
     return hits.sort((a, b) => a.at - b.at)
   }
 }
-/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, ピンク as ぴんく), of three kana or more; read once. */
+/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, チーズ as ちーず), of three kana or more; read once. */
 const KANA = new Map<string, string>()
+const spelt = (t: Token) => (KATAKANA.test(t.surface) ? t.surface : t.reading)
 const kana = (w: string): string => {
-  const hira = (t: Token) =>
-    KATAKANA.test(t.surface)
-      ? t.surface.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
-      : t.reading
-  const r = KANA.get(w) ?? (/^[\x00-\x7f]*$/.test(w) ? w : japanese(w).map(hira).join(''))
-  KANA.set(w, /^[ぁ-ゖー]{3,}$/.test(r) ? r : w)
-  return KANA.get(w)!
+  if (KANA.has(w) || /^[\x00-\x7f]*$/.test(w)) return KANA.get(w) ?? w
+  const r = toHiragana(japanese(w).map(spelt).join(''), { convertLongVowelMark: false })
+  return KANA.set(w, /^[ぁ-ゖー]{3,}$/.test(r) ? r : w).get(w)!
 }
 const escaped = (s: string) => escapeRegExp(normalise(s))
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
