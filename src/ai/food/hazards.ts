@@ -8,18 +8,30 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
+import { toHiragana } from 'wanakana'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
 import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
-import { dish } from './dishes'
-import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
+import { dish, hasDish } from './dishes'
+import {
+  blanked,
+  createMatcher,
+  escapeRegExp,
+  isWordChar,
+  KATAKANA,
+  normalise,
+  overlaps,
+  sliceOf,
+  type Span,
+} from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
+import { japanese, type Token } from './reader/tokens'
 
 const AudienceId = oneOf(AUDIENCES)
 
@@ -44,7 +56,7 @@ const Row = Type.Object(
     first: Type.Optional(Type.Literal(true)),
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
-    cooked_as: Type.Optional(Type.String()),
+    ...eachOf(['cooked_as', 'nearest'] as const, Type.Optional(Type.String())),
     recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
@@ -59,6 +71,7 @@ const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
     ...eachOf(['ignore', 'filler'] as const, Words),
+    said_nearest: Said,
     negations: Type.Object({ before: Words, after: Words }, closed),
     ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
     audiences: Type.Array(
@@ -125,6 +138,7 @@ export function loadHazardTable(
     }
     const everyone = row.who.includes('everyone')
     if (seen.has(row.id)) fail('the id is used twice')
+    if ([row.cooked_as, row.nearest].some((id) => id && !hasDish(id))) fail('`cooked_as` or `nearest` is no dish')
     seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
       fail('a row that can be refused needs `refused`')
@@ -168,7 +182,7 @@ const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
  * the word itself (生ハム is a cured meat in pregnancy). `typos`: a Latin word of six letters or more one edit off ("chiken").
  */
 function matcherOf(words: string[], typos = false): (text: string) => Span[] {
-  const terms = [...new Set(words.map((w) => textOf(w).trim()).filter(Boolean))]
+  const terms = [...new Set([...words, ...words.map(kana)].map((w) => textOf(w).trim()).filter(Boolean))]
   // Most rows leave most cue lists empty, and a matcher of nothing would still walk every text.
   if (!terms.length) return () => []
   const ignored = { names: both(table.ignore).map(textOf), value: false }
@@ -186,6 +200,14 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
     }
     return hits.sort((a, b) => a.at - b.at)
   }
+}
+/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, チーズ as ちーず), of three kana or more; read once. */
+const KANA = new Map<string, string>()
+const spelt = (t: Token) => (KATAKANA.test(t.surface) ? t.surface : t.reading)
+const kana = (w: string): string => {
+  if (KANA.has(w) || /^[\x00-\x7f]*$/.test(w)) return KANA.get(w) ?? w
+  const r = toHiragana(japanese(w).map(spelt).join(''), { convertLongVowelMark: false })
+  return KANA.set(w, /^[ぁ-ゖー]{3,}$/.test(r) ? r : w).get(w)!
 }
 const escaped = (s: string) => escapeRegExp(normalise(s))
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
@@ -484,7 +506,11 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
       hazards.push({
         id: row.id,
         name: found ? sliceOf(theme, text, found.span) : (brief.dish ?? dish(brief.dishId!).name[lang]),
-        instead: (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who),
+        instead:
+          (raw || found?.refused || found?.discard ? row.refused! : row.instead)[lang].replace('{who}', who) +
+          (found?.refused && row.nearest
+            ? table.said_nearest[lang].replace('{dish}', dish(row.nearest).name[lang])
+            : ''),
         refused: !!found?.refused,
         ...(found?.discard && { discard: true as const }),
         ...(row.answer && { answer: row.answer[lang] }),

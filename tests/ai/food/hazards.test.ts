@@ -357,6 +357,25 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     safe: ['baby is 8 months, just starting solids. something with salmon?', '生後7ヶ月の離乳食、白身魚で'],
     refused: [],
   },
+  raw_milk_cheese_young_old: {
+    safe: [
+      'Can I bake my 3-year-old a pizza with the unpasteurised camembert we brought back?',
+      'grandma is 88, thinking of a raw milk brie tart for her',
+      '2歳の娘に無殺菌乳のカマンベールでチーズトースト',
+      // Kana only: the table's words are read as their kana too (無殺菌 as むさっきん, チーズ as ちーず).
+      '1さいのむすこに むさっきんにゅうの ちーずで おやつ',
+    ],
+    refused: [],
+  },
+  home_bottled_sauce_room_temperature: {
+    safe: [
+      'I am going to bottle my homemade bolognese in mason jars and keep them in the cupboard for months',
+      'made a big batch of pesto, want to keep the jars on the shelf all winter',
+      '手作りカレーを瓶に詰めて戸棚で保存したい',
+      'じかせいの ばじるそーすを びんづめにして じょうおんで ほぞん したい',
+    ],
+    refused: [],
+  },
   unpasteurised_cheese_pregnancy: {
     safe: [
       'a cheese board with brie and camembert, I am pregnant',
@@ -483,7 +502,7 @@ describe('reading a theme: each row, made safe or refused, in both languages', (
         const found = hazardsOf(theme).find((h) => h.id === id)
         expect(found, JSON.stringify(hazardsOf(theme))).toBeDefined()
         expect(found!.refused).toBe(true)
-        expect(found!.instead).toBe(HAZARDS.find((r) => r.id === id)!.refused![lang(theme)])
+        expect(found!.instead.startsWith(HAZARDS.find((r) => r.id === id)!.refused![lang(theme)])).toBe(true)
       })
   }
 })
@@ -651,6 +670,12 @@ describe('checking a recipe for hazards', () => {
       { steps_en: ['Boil the eggs for 6 minutes so the yolks stay runny.'] },
     ],
     ['unpasteurised_cheese_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['100 g camembert'] }],
+    ['raw_milk_cheese_young_old', briefFor('lunch for my toddler'), { ingredients_en: ['60 g raw-milk brie'] }],
+    [
+      'home_bottled_sauce_room_temperature',
+      anyone,
+      { steps_en: ['Ladle the hot sauce into jars and keep them in the pantry for months.'] },
+    ],
     ['cured_meat_pregnancy', briefFor('lunch for my pregnant wife'), { ingredients_en: ['60 g prosciutto'] }],
     ['rare_meat_pregnancy', briefFor('dinner for my pregnant wife'), { steps_en: ['Roast the beef until rare.'] }],
     [

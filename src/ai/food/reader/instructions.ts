@@ -50,10 +50,10 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 /** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or where it goes (`usedBy`): a use, or an aim. */
 type Made = (typeof NOT_EATEN)[number] | 'uses' | 'aims'
 const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
-const { eaters, uses, aims, markers, fed: meals, quarry } = READER_WORDS.used_by
+const { eaters, uses, aims, markers, fed: meals, quarry, between } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
-const names = (list: typeof uses, t?: Token) =>
-  !!t && list[t.lang].some((w) => t.lemma === w || (/^\p{sc=Han}+$/u.test(t.surface) && t.surface.endsWith(w)))
+const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')) =>
+  !!t && list[t.lang].some((w) => [t.lemma, t.surface.toLowerCase()].includes(w) || (han && t.surface.endsWith(w)))
 /** Whom or what a thing is for, by its use: an animal fed, an aim never eaten (a garden, an ornament, a sink) or a use, at the
  * head of the phrase after "for" or "to", before 用 or のため (ねこさん用), an animal before に (柴犬に) or owning a food after its
  * の (犬の誕生日ケーキ), a use joined before the thing made (顔のパック, 毛穴パック: an aim where that thing is no food). */
@@ -71,7 +71,7 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
   return tokens.flatMap((t, i) => {
     const eater = names(eaters, t)
     let to = i + 1
-    while (tokens[to]?.person && glued(to)) to++
+    while ((tokens[to]?.person || names(between, tokens[to])) && glued(to)) to++
     if (tokens[to]?.surface === 'の' && markers.ja.includes(tokens[to + 1]?.surface ?? '')) to++
     const next = tokens[to]
     const marker = markers[t.lang].includes(next?.surface ?? '')
@@ -84,14 +84,14 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     const acted = /^[をに]$/.test(next?.surface ?? '') && tokens.slice(to + 1, to + 4).some((v) => v.pos === 'verb')
     const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
     const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
-    const apart = next?.pos !== 'noun' || next.at > t.end + 1
+    const apart = next?.pos !== 'noun' || next.at > t.end + 1 || /^\p{Lu}/u.test(next.surface)
     // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
     // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     let j = i - 1
-    while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '')) j--
-    if (tokens[j]?.pos === 'verb') j--
+    while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '') || names(between, tokens[j])) j--
     const owns = eater && /['’]s?$/.test(t.surface) && tokens[i + 1]?.pos === 'noun'
-    const en = (markers.en.includes(tokens[j]?.lemma ?? '') && apart) || owns
+    const marked = [j, j - (tokens[j]?.pos === 'verb' ? 1 : 0)].some((k) => markers.en.includes(tokens[k]?.lemma ?? ''))
+    const en = (marked && apart) || owns
     const aim = names(aims, t) || (t.lang === 'ja' && names(uses, t) && !marker && !!thing.w && !food(thing.w, thing.k))
     if (!(t.lang === 'en' ? en : ja) || (!eater && !aim && !names(uses, t))) return []
     const end = to + (marker ? 1 : 0)
@@ -121,9 +121,19 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
   return tokens.slice(0, i).findLastIndex((t, j) => j >= to && t.pos === 'noun')
 }
 
-/** 猫（3歳）の手作りごはん: a short aside in brackets is read as unsaid, so the words either side of it are one phrase. */
-const withoutAsides = (tokens: Token[], text: string, asides = [...text.matchAll(/[(（][^()（）]{1,12}[)）]/g)]) =>
-  tokens.filter((t) => !asides.some((m) => m.index <= t.at && t.at < m.index + m[0].length))
+/** 猫（3歳）の手作りごはん: a short aside in brackets is read as unsaid, so the words either side of it are one phrase; one
+ * naming an animal stands for the name before it (ポンちゃん（ハムスター）用, "for Luna (she's our beagle)"). */
+const withoutAsides = (tokens: Token[], text: string) => {
+  const asides: Span[] = [...text.matchAll(/[(（][^()（）]{1,24}[)）]/g)].map((m) => ({
+    at: m.index,
+    end: m.index + m[0].length,
+  }))
+  const eaterOf = (a: Span) => tokens.find((t) => inside(t, [a]) && names(eaters, t))
+  const named = (t: Token) => asides.some((a) => eaterOf(a) && t.pos === 'noun' && t.end <= a.at && a.at - t.at <= 8)
+  const unsaid = (t: Token) =>
+    asides.some((a) => inside(t, [a]) && (a.end - a.at <= 14 || eaterOf(a)) && t !== eaterOf(a))
+  return tokens.filter((t) => !unsaid(t) && !named(t))
+}
 /**
  * The things not eaten a theme makes (soap, a bath bomb, cat litter): a thing never eaten anywhere (a food
  * sample, resin), or a product with a craft word beside it and no dish's name between them ("a cake-shaped candle",
@@ -188,7 +198,7 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
       (p.value === 'craft' && !dishes.length && elsewhere(p)) ||
       ((p.value === 'products' || (p.value === 'uses' && !food)) &&
         !place(p) &&
-        (!dishNamed || crafts.some((c) => near(c, p) && !between(c, p)))) ||
+        (!dishNamed || hits.some((c) => /^(?:craft|uses)$/.test(c.value) && near(c, p) && !between(c, p)))) ||
       (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
 }

@@ -50,7 +50,7 @@ export const ReaderFile = Type.Object(
     said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, closed)),
     said_refused: Type.Object(eachOf(REFUSALS, text), closed),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), closed),
-    used_by: Type.Object(eachOf(['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry'] as const, words), closed),
+    used_by: Type.Object(eachOf(['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry', 'between'] as const, words), closed),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), closed),
   },
   closed,
