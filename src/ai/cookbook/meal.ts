@@ -166,7 +166,9 @@ export function mealAsked(theme: string): { span: Span; parts: MealPart[]; sprea
   if (!spread || !at) return best
   const table = (k: number) => ({ course: course(spread.courses[k % spread.courses.length]!) })
   if (best) return { ...best, parts: best.parts.map((p, k) => ('course' in p && p.course.open ? table(k) : p)), spread }
-  return found.length ? null : { span: at, parts: spread.courses.map((_, k) => table(k)), spread }
+  return found.some((t) => !overlaps(t, at))
+    ? null
+    : { span: at, parts: spread.courses.map((_, k) => table(k)), spread }
 }
 
 function chained(text: string, found: Token[]): { span: Span; parts: MealPart[] } | null {
@@ -243,12 +245,17 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   const at = findDishes(text).find((h) => h.dish.id === brief.dishId)
   const later = at && asked && at.end <= asked.span.at && /[.!?。！？\n]/.test(text.slice(at.end, asked.span.at))
   if (!asked || later) return null
-  const main = brief.dishId ? dish(by.versionOf(brief, theme)) : null
+  // A dish named by the spread's own words (the curry of "rice and curry") is its table's main, chosen as the rest are.
+  const main =
+    brief.dishId && !(asked.spread && (!at || overlaps(at, asked.span))) ? dish(by.versionOf(brief, theme)) : null
   const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
   // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.
   const cuisine = brief.styles?.some((id) => STYLES.find((x) => x.id === id)?.cuisines)
   const styles = cuisine ? brief.styles : [...(brief.styles ?? []), ...(asked.spread?.styles ?? [])]
-  const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined, styles }
+  // The foods of the spread's own words (the rice of "rice and curry") are its table, not a food each dish holds.
+  const spoken = findMentions(`${text.slice(0, asked.span.at)} ${text.slice(asked.span.end)}`).flatMap((m) => m.ids)
+  const keyIngredientIds = brief.keyIngredientIds.filter((k) => !asked.spread || spoken.includes(k))
+  const alone: Brief = { ...brief, dishId: null, dish: null, familyDish: undefined, styles, keyIngredientIds }
   // A dish named beside one left over is the cookbook's dish built on it whose title names it (肉じゃが left, コロッケ asked:
   // nikujaga croquettes), so what is left is cooked, not the named dish from raw.
   const titled = (b: Dish, d: Dish) =>

@@ -173,7 +173,8 @@ const DESCRIPTOR_JA = new RegExp(`(?:${LOADED.descriptors.ja.join('|')})$`)
 /** Between the words of a Japanese dish name: 「ペルー風の鶏の煮込み」, 「ラムとトマトの煮込み」. */
 const JA_JOIN = /(?:風の|風|式の|式|料理の|の|と|・)$/
 const SWEET: Category[] = ['dessert', 'drink']
-const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
+/** What a dish of animal food is made of (and a protein a cook goes out to buy). */
+export const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 
 /** The run of name-like words ending at `end` (Latin words the kitchen does not know, or a katakana word). */
 function nameRunBefore(text: string, end: number, nameWord: FamilyInput['nameWord']): Span | null {

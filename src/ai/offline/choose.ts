@@ -2,7 +2,7 @@ import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, p
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes, likened } from '../food/brief'
-import { cuisineStyle, FAMILIES, familiesSaid, family, occurrences } from '../food/families'
+import { ANIMAL, cuisineStyle, FAMILIES, familiesSaid, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
@@ -70,8 +70,10 @@ const nameParts = perDish((d) => {
   const heads = all.flatMap((w) => (LATIN.test(w) ? [tail(w, 1)] : [3, 4].map((n) => w.slice(-n))))
   const apart = all.map((w) => [...nameWords(w)]).filter((ws) => ws.length > 1)
   const lastTwo = all.map((w) => tail(w, 2)).filter((w) => nameWords(w).size > 1)
-  return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter((h) => h.length >= 3) }
+  return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter(headWord) }
 })
+/** A head of kana alone (の物, いもの of お吸いもの) is a word's ending, not a name: おいしいもの names no soup. */
+const headWord = (h: string) => h.length >= 3 && !/^[\u3040-\u309f]+$/u.test(h)
 const OCCASION_WORDS = [
   ...CHOOSING.moods.flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : [])),
   ...STYLES.flatMap((x) => (x.cuisines ? [new RegExp(x.words.en, 'iu'), new RegExp(x.words.ja, 'u')] : [])),
@@ -99,7 +101,7 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
 
 /** Whether a line past the garnish is the food itself, or of its class: not a kin (chicken for turkey). */
 const itselfIn = (lines: AuthoredIngredient[], id: string) =>
-  lines.some((i) => i.does !== 'garnish' && (asItself(i.food, id) || ofClass(i.food, id)))
+  lines.some((i) => i.does !== 'garnish' && (asItself(i.food, id) || ofClass(i.food, id) || leftoverOf(i.food, id)))
 /** A food of a class the theme names by its own trait ("meat", 肉: beef, chicken and pork all are). */
 const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
   [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
@@ -153,9 +155,12 @@ function score(
   const rest = keys.filter((k) => !byName.includes(k))
   const scale = (brief.limits.servings ?? recipe.servings) / recipe.servings
   const key = keyScore(lines, rest, has, scale) + byName.length * (14 + CHOOSING.held_food + CHOOSING.head_named)
-  // A food the cook has only (「豚こましかない」) is in the dish itself.
-  const lacked = (brief.onlyFoods ?? []).filter((k) => keys.includes(k) && !itselfIn(lines, k)).length
-  s += key - (keys.length && key === 0 ? 20 : 0) - CHOOSING.on_hand.itself * lacked
+  // A food the cook has only (「豚こましかない」), or a protein of the foods it says it has or has left, is in the dish itself.
+  const had = hints.some((h) => h.on_hand) || !!brief.cooked?.length
+  const lacked = (ids: string[]) => ids.filter((k) => keys.includes(k) && !itselfIn(lines, k)).length
+  const proteins = keys.filter((k) => had && namedBy.get(k)?.length && food(k).item?.group === 'protein')
+  s += key - (keys.length && key === 0 ? 20 : 0) - CHOOSING.on_hand.itself * lacked(brief.onlyFoods ?? [])
+  s -= CHOOSING.on_hand.protein * lacked(proteins)
   // A dish built on a food already cooked skips its longest step: about a quarter hour, never below ten minutes.
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
@@ -202,11 +207,15 @@ function score(
     if (h.vessels && ![recipe.steps, ...(recipe.variants ?? []).map((v) => v.steps ?? [])].some(only))
       s -= h.vessels.points
   }
-  // Foods named and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more if the theme has them.
-  const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k)))
+  // Foods named and no dish ("pork, eggs and leeks"): each fresh food the dish adds weighs, more if the theme has them;
+  // beside foods it says it has, a protein to buy weighs as one it has and the dish lacks.
+  const added = lines.filter((i) => i.does !== 'garnish' && !keys.some((k) => kin(i.food, k) || leftoverOf(i.food, k)))
   const fresh = added.filter((i) => on_hand.groups.includes(food(i.food).item?.group ?? '')).length
+  const bought = had
+    ? added.filter((i) => i.does === 'body' && ANIMAL.some((t) => food(i.food).traits.includes(t))).length
+    : 0
   if (keys.length >= on_hand.keys && !brief.dishId && !brief.familyDish)
-    s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5)
+    s -= on_hand.per_food * fresh * (hints.some((h) => h.on_hand) ? 1 : 0.5) + on_hand.protein * bought
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
@@ -280,12 +289,20 @@ export function leftoverDishes(brief: Brief, theme: string): string[] {
     (!!brief.cooked?.some((c) => leftoverOf(id, c)) ||
       (brief.keyIngredientIds.includes(id) && matchesEither(LEFTOVER_WORDS, `${name.en} ${name.ja}`)))
   const text = normalise(theme)
-  return findDishes(text).flatMap(({ dish: { id }, end }) =>
+  return findDishes(text).flatMap(({ dish: { id }, at, end }) =>
     CHOOSING.left_after.test(text.slice(end)) ||
+    (listedLeft(text, at) && !usesLeftover(dishById(id), brief)) ||
     DISHES.some((d) => d.leftover?.includes(id) && linesFor(d, brief).some((i) => left(i.food)))
       ? [id]
       : [],
   )
+}
+
+/** A dish listed after a word of leftovers in its sentence, no word making it an ask between (`asked_between`), is left. */
+function listedLeft(text: string, at: number): boolean {
+  const said = text.slice(0, at).replace(/^[\s\S]*[.!?。！？\n]/, '')
+  const from = Math.max(said.search(LEFTOVER_WORDS.en), said.search(LEFTOVER_WORDS.ja))
+  return from >= 0 && !matchesEither(ASKED_BETWEEN, said.slice(from))
 }
 
 /**
@@ -386,6 +403,7 @@ function stageScore(d: Dish, stage?: Stage, keys: string[] = [], only = CHOOSING
 }
 
 const RETRACT = compileBilingual(CHOOSING.retract, 'knowledge/choosing.json (retract)')
+const ASKED_BETWEEN = compileBilingual(CHOOSING.asked_between, 'knowledge/choosing.json (asked_between)')
 
 /**
  * Of the dishes a theme names as one meal ("turkey with stuffing and cranberry sauce", 「ご飯と味噌汁と焼き魚」), the main:
@@ -519,7 +537,9 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const away = (d: Dish) =>
     (brief.turnedAway ?? []).filter((id) => !(leftovers.includes(id) && d.leftover?.includes(id))).map(dishById)
   const stage = hints.some((h) => h.shared) ? undefined : ageStage(text)
-  const had = { ...brief, keyIngredientIds: [...new Set([...brief.keyIngredientIds, ...remadeFoods(leftovers)])] }
+  // A dish left over that no dish is built on is its foods, had and cooked: never cooked again from raw.
+  const [remade, both] = [remadeFoods(leftovers), (a: string[] = [], b: string[]) => [...new Set([...a, ...b])]]
+  const had = { ...brief, keyIngredientIds: both(brief.keyIngredientIds, remade), cooked: both(brief.cooked, remade) }
   const [keys, mentions] = [had.keyIngredientIds, findMentions(normalise(theme))]
   // The words of the theme that named each key food ("chili" for the dried chilli).
   const namedBy = new Map(keys.map((k) => [k, mentions.flatMap((m) => (m.ids.includes(k) ? [m.surface] : []))]))
