@@ -107,7 +107,7 @@ function unheld(
         (m) =>
           !ours({ ...m, waived: [], claimed: false, figure: false }) &&
           !m.ids.some((id) => classes.has(id)) &&
-          !(m.ids.length === 0 && words.includes(m.surface.toLowerCase())) &&
+          !((m.ids.length === 0 || own.includes(m.surface)) && words.includes(m.surface.toLowerCase())) &&
           !inRun(m),
       )
       return off.length > 0 || findDiets(normalise(s)).some((d) => !held.has(d.value.key))
