@@ -164,7 +164,11 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
     .replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, ref: string, at: number) => {
       const item = byRef.get(ref)
       if (!item) return whole
-      const name = nameOf(item, lang)
+      // One egg or half of one is "the egg" in the steps, as its line says it, not the catalogue's "eggs".
+      const one = lang === 'en' && RULES.units[item.amount.unit].counted && qtyOf(item.amount) <= 1
+      const name = one
+        ? countedName({ ...food(item.food), name: { ja: '', en: nameOf(item, lang) } }, false)
+        : nameOf(item, lang)
       put.add(name)
       return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
     })
@@ -308,7 +312,9 @@ export function nutritionOf(
       continue
     }
     const share = grams / usualWeight
-    protein += share * (usual.protein ?? 0)
+    // A food the catalogue gives no protein figure (a potato, a cabbage) carries its group's, not none.
+    const byGroup = (RULES.protein_by_group.per_100g as Record<string, number>)[f.item?.group ?? ''] ?? 0
+    protein += share * (usual.protein ?? (byGroup * usualWeight) / 100)
     salt += share * (usual.salt ?? 0)
     if (kcal !== null) kcal += share * usual.kcal
   }

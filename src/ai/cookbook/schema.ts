@@ -662,6 +662,10 @@ export const rulesFileSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    protein_by_group: Type.Object(
+      { about: Type.String(), per_100g: Type.Record(Type.String(), Type.Number({ minimum: 0 })) },
+      { additionalProperties: false },
+    ),
     frying_oil: Type.Object(
       {
         about: Type.String(),
@@ -974,6 +978,19 @@ export const goalsFileSchema = Type.Object(
         additionalProperties: false,
         description: 'What the chooser takes off a recipe for each share over the budget, or of a target missed.',
       },
+    ),
+    aims: Type.Array(
+      Type.Object(
+        {
+          id: Type.String(),
+          theme: pattern('Words by which a theme states the aim (exam focus, recovery, a cold).'),
+          foods: Type.Array(Type.String(), { description: 'Ingredient ids that serve the aim.' }),
+          groups: Type.Array(Type.String(), { description: 'Ingredient groups that serve it.' }),
+          says: text(),
+          none: text(),
+        },
+        { additionalProperties: false, description: 'A stated aim the nutritionist answers from the recipe’s foods.' },
+      ),
     ),
     salt_target: Type.Object(
       { name: text(), source: text() },

@@ -1,6 +1,6 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import { bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
+import { among, bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
 import { saltiest, sideShortcut, stepClause, tempTold, toolWords, wordsOf } from '../../cookbook/notes'
@@ -10,7 +10,10 @@ import { ageStage } from '../../food/choosing'
 import { OCCASIONS as NOTED } from '../../food/theme-words'
 import { contradictsBrief, effectiveMentions } from '../../food/guard'
 import { dish, hasDish } from '../../food/dishes'
-import type { Ingredient, Lang, Text } from '../../food/types'
+import { findDiets } from '../../food/diets'
+import { GOALS_FILE } from '../../food/goals'
+import { normalise } from '../../food/match'
+import type { Ingredient, Lang, Text, Trait } from '../../food/types'
 import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -342,6 +345,26 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
   const inner = (text: Text) => (lang === 'en' ? t(text).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : t(text))
+  // The one filter all the talk passes: each food it names, absent too, is the recipe's (as written, its class, its own
+  // words), the theme's or the named dish's; each diet it names (knowledge/diets.json), the brief's, theme's or dish's.
+  const dishFoods = hasDish(brief.dishId ?? '') ? dish(brief.dishId!).ingredients.map((p) => p.id) : []
+  const foods = [recipe, adaptation.base].flatMap((r) => r.ingredients.map((i) => i.food))
+  const ours = among([...foods, ...dishFoods, ...findMentions(theme).flatMap((m) => m.ids)])
+  const classes = new Set(foods.flatMap((id) => food(id).traits))
+  const lore = hasDish(recipe.dish) ? dish(recipe.dish).origin[lang] : ''
+  // An aim the theme states (knowledge/goals.json `aims`: focus, a cold), answered by the recipe's foods.
+  const aim = GOALS_FILE.aims.find((a) => Object.values(a.theme).some((w) => new RegExp(w, 'iu').test(theme)))
+  const steps = recipe.steps.flatMap((s) => [t(s), t(s.cue)])
+  const words = [theme, draft[`title_${lang}`], desc, lore, aim?.says[lang], ...steps].join('\n').toLowerCase()
+  const held = new Set([...(brief.diets ?? []), ...findDiets(normalise(words)).map((d) => d.value.key)])
+  const holds = (text: string) =>
+    findMentions(text).every(
+      (m) =>
+        ours({ ...m, waived: [], claimed: false, figure: false }) ||
+        m.ids.some((id) => classes.has(id as Trait)) ||
+        ((!m.ids.length || draft[`title_${lang}`].includes(m.surface)) && words.includes(m.surface.toLowerCase())) ||
+        new RegExp(`\\p{sc=Hira}${m.surface}\\p{sc=Hira}`, 'u').test(text),
+    ) && findDiets(normalise(text)).every((d) => held.has(d.value.key))
   // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until"; one that ends
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
@@ -384,11 +407,12 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
   )
-  const next = rest.find((s) => s !== recipe.steps.at(-1))
+  const next = rest.find((s) => s !== recipe.steps.at(-1) && holds(t(s)))
   // What a home cook gets done ahead is a cold step no one names: frying the pork "first, at home" is no plan.
   const unnamed = recipe.steps.filter((s) => ![technique, next, recipe.steps.at(-1)].includes(s) && !s.cue.temp_c)
-  const prep = unnamed.find((s) => s.heat === 'none')
+  const prep = unnamed.find((s) => s.heat === 'none' && holds(t(s)))
   const name = (id: string) => food(id).name[lang]
+  const group = (id: string) => food(id).item?.group ?? ''
   const [variant] = decisions.flatMap((d) => (d.kind === 'variant' ? [t(d.note)] : []))
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
   // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
@@ -414,6 +438,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // A note that holds a condition the theme lacks is not this table's: eaters or an occasion it did not name (a kids'
     // party, honey and babies), a restriction nobody has ("less gluten"), keeping what nobody has left over.
     const asked =
+      holds(said) &&
       readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
       (!ageStage(said) || !!eater) &&
       (!restriction.test(said) || ruledOut(said)) &&
@@ -477,8 +502,16 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
   const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
+  const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))
+  const [aimed, title] = [[...new Set(serves.map((i) => name(i.food)))].slice(0, 3), draft[`title_${lang}`]]
+  // A warning naming another food (a canning row's beans) is said only when it is the one there is.
+  const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
     lang,
+    holds,
+    aim:
+      aim &&
+      (aimed.length ? aim.says : aim.none)[lang].replace('{foods}', listed(lang, aimed)).replace('{title}', title),
     theme: clipped(theme, 80),
     title: draft[`title_${lang}`],
     // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
@@ -500,6 +533,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // What the theme states it rules out, each once, but a food the recipe holds a kind of (an egg-free mayonnaise).
     rules: [...new Set(stated.flatMap((e) => (named(e.name) ? e.excludes : e.excludes.filter(named))))]
       .filter((w) => !recipe.ingredients.some((i) => name(i.food).toLowerCase().endsWith(w.toLowerCase())))
+      .filter(holds)
       .slice(0, 4),
     // What the theme lowers that foods kept still carry (an okonomiyaki sauce's sugar): no rule then says none is hidden.
     ...(carried && { carried }),
@@ -561,7 +595,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     // A hazard the answer said is not said twice; where the host chose the dish, the occasion named ("surprise me") says why.
-    hazards: (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead))),
+    hazards: warned.some((h) => holds(h.instead)) ? warned.filter((h) => holds(h.instead)) : warned.slice(0, 1),
     unchecked: [...brief.notes.filter((n) => !brief.dishId && PICKED.has(n)), ...(brief.unchecked ?? [])],
     // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked &&

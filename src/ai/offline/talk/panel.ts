@@ -6,7 +6,7 @@ import type { Brief, Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
 import { type Rng, rng } from '../random'
-import { clipped, echoes, listed, retold } from '../../cookbook/notes'
+import { clipped, listed, retold, wordsOf } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase, type Slots } from './phrases'
 
@@ -211,6 +211,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       return joined(f.lang, [
         // A protein figure of 0 is a food the catalogue has no figure for, not a plate with no protein: it is not said.
         glue(t, f.nutrition.protein_g > 0 ? 'nut.figures' : 'nut.salt_only', figures),
+        f.aim,
         note(f, 'nutritionist', 0),
         (f.labels || f.rules.length > 0) &&
           glue(t, f.labels ? 'nut.labels' : f.carried ? 'nut.rules.carried' : 'nut.rules', checked),
@@ -283,23 +284,37 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
   const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
-  let text = TURNS[ctx.role][ctx.round]({ f, r, called: { ...called, ...dish } })
+  const turn = { f, r, called: { ...called, ...dish } }
+  let text = TURNS[ctx.role][ctx.round](turn)
   for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
     const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
     const again = phrase(ctx.lang, rng(ctx.seed, `step${s.n}`), 'step.numbered', { n: s.n })
     if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
   }
   const said = sentence(ctx.lang, text)
-  // Nothing is said twice: of a sentence and an earlier one that mostly say each other, the new one goes; never a turn.
+  // Every sentence passes the one filter (`holds`); of one another turn said (the host's: two thirds of its words in one
+  // earlier sentence; others' both ways), the new goes. An emptied turn says its member's plain last word.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
   // The host's question this round is answered, not said again: its words are the answer's.
   const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
-  const fresh = split(said).filter((s) => s.length < 16 || !before.some((b) => echoes(s, b) && echoes(b, s)))
+  const host = ctx.role === 'host'
+  const terms = (s: string) => new Set(wordsOf(s.replaceAll(f.title, '')))
+  const within = (a: Set<string>, b: Set<string>) =>
+    a.size > 2 && [...a].filter((w) => b.has(w)).length * 3 >= a.size * 2
+  const again = (s: string) => before.some((b) => within(terms(s), terms(b)) && (host || within(terms(b), terms(s))))
+  const held = split(said).filter(f.holds)
+  const fresh = held.filter((s) => !again(s))
+  const plain = `${PREFIX[ctx.role] ?? ctx.role}.r3.plain`
+  if (!fresh.length && (!held.length || (host && ctx.round === 3)))
+    return sentence(ctx.lang, glue(turn, plain, { ...f.technique, salt: saltSaid(turn) }))
   // A lead ("Still, ") joins a sentence to the one before it: with that one gone, the turn opens without it.
   const lead = fresh[0] && !said.startsWith(fresh[0]) && leadsOf(ctx.lang).find((l) => fresh[0]!.startsWith(l))
   if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
-  return fresh.length ? fresh.join(ctx.lang === 'ja' ? '' : ' ') : said
+  return (fresh.length ? fresh : held).join(ctx.lang === 'ja' ? '' : ' ')
 }
+
+/** The phrase keys of each member's plain last word, said when the filter leaves nothing of theirs. */
+const PREFIX: Partial<Record<PanelRole, string>> = { nutritionist: 'nut', culture: 'cul', home_cook: 'home' }
 
 const leadsOf = (lang: Lang) =>
   Object.entries(PHRASES[lang]).flatMap(([k, w]) => (k.endsWith('.lead') ? w.filter((x) => !x.includes('{')) : []))
