@@ -509,20 +509,17 @@ const JA_GAP = /(?<=[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[ \u3000]+(?=[\p{sc=Hira}
 const WORDS_APART = /[\s、。,.]/
 const ENDING = /^(?:particle|auxiliary)$/
 /**
- * Japanese with spaces between its words (こむぎ と だいず の アレルギー, romaji read as kana) as it is written: closed up
- * around a particle or an ending, two foods side by side a list's 「・」, any other space kept (・長男 卵).
+ * Japanese with spaces between its words (こむぎ と だいず の アレルギー, romaji read as kana) as it is written: closed up after
+ * a particle and around a word that is one or an ending; two foods a list's 「、」 (not a dish and its food); else kept (長男 卵).
  */
 const unspaced = (text: string) =>
   text.replace(JA_GAP, (gap, at: number) => {
-    const [before, after] = [
-      text.slice(0, at).split(WORDS_APART).at(-1)!,
-      text.slice(at + gap.length).split(WORDS_APART)[0]!,
-    ]
-    const ends = (word: string, t?: Token) => PARTICLES_JA.has(word) || ENDING.test(t?.pos ?? '')
-    if (ends(after, tokensOf(after)[0]) || ends(before, tokensOf(before).at(-1))) return ''
-    return findMentions(before).some((m) => m.end === before.length) && findMentions(after).some((m) => !m.at)
-      ? '・'
-      : gap
+    const before = text.slice(0, at).split(WORDS_APART).at(-1)!
+    const after = text.slice(at + gap.length).split(WORDS_APART)[0]!
+    const ends = (word: string) => PARTICLES_JA.has(word) || tokensOf(word).every((t) => ENDING.test(t.pos))
+    if (ends(after) || ends(before) || tokensOf(before).at(-1)?.pos === 'particle') return ''
+    const food = (word: string, at: number) => findMentions(word).some((m) => m.at === at || m.end === at)
+    return food(before, before.length) && food(after, 0) && !findDishes(before).length ? '、' : gap
   })
 
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */

@@ -67,6 +67,17 @@ describe('a hidden source of an allergen', () => {
 
 /** An appliance is no unknown dish, and a grandmother named is no chewing trouble unless the theme says so. */
 describe('no false readings', () => {
+  test('a dish and a food apart by a space are no list of foods', () => {
+    for (const [theme, food] of [
+      ['すきやき しらたき抜きで', 'shirataki'],
+      ['親子丼　ねぎなしで', 'green_onion'],
+    ]) {
+      const brief = readBrief(theme!, 'ja')
+      expect(brief.dishId).not.toBeNull()
+      expect(brief.exclusions.flatMap((e) => e.ingredients)).toContain(food!)
+    }
+  })
+
   test('an appliance named beside the ask', () => {
     expect(readBrief('IHコンロと電気ケトルしかない。夜食になにか', 'ja').unknownDish).toBeUndefined()
     expect(readBrief('ケトルとレンジだけです。何か作れる？', 'ja').unknownDish).toBeUndefined()
