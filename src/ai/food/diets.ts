@@ -58,29 +58,26 @@ export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups'
   ids?: string[]
 }
 
+const NOT_READ = new Set(data.not_readings)
+const reading = (name: string) => japanese(name).reduce((kana, t) => kana + t.reading, '')
 /**
  * Restriction words with the kana reading of each written in kanji (乳製品: にゅうせいひん, 糖尿病), so a theme in kana, or
  * in romaji folded to kana, meets the one word by the one fold; a reading another common word shares (ちち) is none.
  */
 export const withReadings = (names: string[]) => {
-  const kanji = names.filter((n) => /^\p{Script=Han}+$/u.test(n))
-  const read = kanji.map((n) => japanese(n).reduce((kana, t) => kana + t.reading, ''))
-  return [...new Set([...names, ...read.filter((r) => r.length > 1 && !/\p{Script=Han}/u.test(r))])].filter(
-    (n) => !data.not_readings.includes(n),
-  )
+  const read = names.filter((n) => /^\p{Script=Han}+$/u.test(n)).map(reading)
+  return [...new Set([...names, ...read.filter((r) => !/^.$|\p{Script=Han}/u.test(r) && !NOT_READ.has(r))])]
 }
 
 export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
   const raw = validated(DietFile, input, file)
-  const seen = new Set<string>()
-  return raw.diets.map(({ id, names, ingredients: named, groups, avoid, allows, ...diet }) => {
+  return raw.diets.map(({ id, names, ingredients: named, groups, avoid, allows, ...diet }, i) => {
     // A group ("every noodle") or property ("rich in potassium") rules out its foods, those added later too, but those allowed.
     const of = (i: (typeof INGREDIENTS)[number]) =>
       groups?.includes(i.group) || i.properties?.some((p) => avoid?.includes(p))
     const grouped = INGREDIENTS.filter((i) => of(i) && !allows?.includes(i.id)).map((i) => i.id)
     const ingredients = named || grouped.length ? [...new Set([...(named ?? []), ...grouped])] : undefined
-    if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
-    seen.add(id)
+    if (raw.diets.findIndex((d) => d.id === id) < i) throw new Error(`${file}: diet ${id} is listed twice`)
     const unknown = [named, allows, diet.asks].flat().filter((id) => id && !hasIngredient(id) && !askById(id))
     if (unknown.length)
       throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
