@@ -30,6 +30,19 @@ describe('a restriction in any script', () => {
   })
 })
 
+/** Lists as people write them: slashed before "-free", in brackets before the allergy word, "both X and Y are a no". */
+describe('a restriction written as a list', () => {
+  test.each([
+    ['egg/dairy-free brownies for a bake sale', 'en', ['egg', 'milk']],
+    ['dairy + nut free cupcakes', 'en', ['milk', 'tree_nut']],
+    ['both wheat and soy are a no for my son. cookies', 'en', ['wheat', 'soy']],
+    ['（えび・かに）アレルギーと豚NGの夕飯', 'ja', ['crustacean', 'pork']],
+    ['[卵・乳] アレルギー、[そば] もNGです', 'ja', ['egg', 'milk', 'soba_noodles']],
+  ] as const)('%s', (theme, lang, traits) => {
+    expect([...out(theme, lang)]).toEqual(expect.arrayContaining([...traits]))
+  })
+})
+
 /** Whole30 is a diet of data: no grains, legumes (soy and peanuts too), dairy, added sugar or alcohol. */
 describe('a diet read as its whole rule', () => {
   test.each([
