@@ -19,10 +19,8 @@ const PARTICLES: Record<string, string> = data.romaji_particles
 /** A word's hiragana: "suiminyaku" typed without Hepburn's n' is すいみんやく where すいみにゃく leaves more unknown words. */
 const unknown = (k: string) => tokenizeJapanese(k).filter((t) => t.word_type !== 'KNOWN').length
 function hiraganaOf(word: string): string {
-  const [kana, nasal] = [word, word.replace(/(?<=[a-z])(?<!n)n(?=y[aueo])/g, "n'")].map((w) => toHiragana(w)) as [
-    string,
-    string,
-  ]
+  // Never the first letter: "nyuu" is にゅう.
+  const [kana, nasal] = [toHiragana(word), toHiragana(word.replace(/(?<=[a-mo-z])n(?=y[aueo])/g, "n'"))]
   return nasal !== kana && unknown(nasal) < unknown(kana) ? nasal : kana
 }
 
