@@ -16,7 +16,7 @@ import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
-import { type Token, tokensOf } from './reader/tokens'
+import { japanese, type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
@@ -516,8 +516,8 @@ const unspaced = (text: string) =>
   text.replace(JA_GAP, (gap, at: number) => {
     const before = text.slice(0, at).split(WORDS_APART).at(-1)!
     const after = text.slice(at + gap.length).split(WORDS_APART)[0]!
-    const ends = (word: string) => PARTICLES_JA.has(word) || tokensOf(word).every((t) => ENDING.test(t.pos))
-    if (ends(after) || ends(before) || tokensOf(before).at(-1)?.pos === 'particle') return ''
+    const ends = (word: string) => PARTICLES_JA.has(word) || japanese(word).every((t) => ENDING.test(t.pos))
+    if (ends(after) || ends(before) || japanese(before).at(-1)?.pos === 'particle') return ''
     const food = (word: string, at: number) => findMentions(word).some((m) => m.at === at || m.end === at)
     return food(before, before.length) && food(after, 0) && !findDishes(before).length ? '、' : gap
   })
