@@ -9,13 +9,14 @@ import { DISHES, dish as dishOf } from './dishes'
 import { family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
+import { isKitchenWord } from './asks'
 import { readGoals } from './goals'
 import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
-import { type Token, tokensOf } from './reader/tokens'
+import { japanese, type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import {
@@ -40,6 +41,7 @@ import {
   NUMBER_WORDS,
   OCCASIONS,
   NOTES,
+  PARTICLES_JA,
   pattern,
   SEASONS,
   SERVINGS,
@@ -503,6 +505,23 @@ function activityAt(text: string, span: Span): boolean {
   return word?.pos === 'verb' && !!next && next.at <= word.end + 1 && (next.pos === 'verb' || next.pos === 'noun')
 }
 
+const JA_GAP = /(?<=[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])[ \u3000]+(?=[\p{sc=Hira}\p{sc=Kana}\p{sc=Han}])/gu
+const WORDS_APART = /[\s、。,.]/
+const ENDING = /^(?:particle|auxiliary)$/
+/**
+ * Japanese with spaces between its words (こむぎ と だいず の アレルギー, romaji read as kana) as it is written: closed up after
+ * a particle and around a word that is one or an ending; two foods a list's 「、」 (not a dish and its food); else kept (長男 卵).
+ */
+const unspaced = (text: string) =>
+  text.replace(JA_GAP, (gap, at: number) => {
+    const before = text.slice(0, at).split(WORDS_APART).at(-1)!
+    const after = text.slice(at + gap.length).split(WORDS_APART)[0]!
+    const ends = (word: string) => PARTICLES_JA.has(word) || japanese(word).every((t) => ENDING.test(t.pos))
+    if (ends(after) || ends(before) || japanese(before).at(-1)?.pos === 'particle') return ''
+    const food = (word: string, at: number) => findMentions(word).some((m) => m.at === at || m.end === at)
+    return food(before, before.length) && food(after, 0) && !findDishes(before).length ? '、' : gap
+  })
+
 /** Words that stand for no food in particular ("no triggers", 「例のアレ抜き」, "avoid anything"). */
 const VAGUE = pattern('vague')
 /** The theme without who made a dish ("my grandma's green beans", 「祖母のレシピ」): the cook of a dish is no eater. */
@@ -521,7 +540,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
   // How bad or how many allergies ("卵の重度アレルギー", "egg and milk double allergy") says nothing of which foods.
-  const theme = cleaned.replace(pattern('allergy_qualifier', 'gi'), '')
+  const theme = unspaced(cleaned.replace(pattern('allergy_qualifier', 'gi'), ''))
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -914,7 +933,7 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // A theme that names an occasion (テストが終わったお祝い) asks for food for it: a katakana word outside an asking frame is its story.
   if (asked || occasions.length) return asked
   // A katakana word before 料理, 風 or 産 is a place (ジョージア料理), before a noun it qualifies (デート飯) and people (パパママ) no dish,
-  // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood).
+  // nor one the parse reads as an adverb or a verb's stem (ゴロゴロしながら, ワクワクする: lounging, a mood), nor an appliance (ケトル).
   const after = (m: RegExpExecArray) => written.slice(m.index + m[0].length)
   const nounAfter = (m: RegExpExecArray) => tokensOf(after(m)).find((t, i) => !i && t.pos === 'noun')?.surface ?? ''
   // する is read in the theme's own parse: したい alone parses as 慕う (タコパしたい: an activity, no dish).
@@ -922,7 +941,7 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || verbAfter(m)?.lemma === 'する'
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
-    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]))
+    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
     .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }
 

@@ -12,6 +12,7 @@ import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient, INGREDIENTS } from './catalogue'
 import { createMatcher } from './match'
+import { japanese } from './reader/tokens'
 import { AUDIENCES, GROUPS, PROPERTIES, TRAITS, type Trait } from './types'
 
 const trait = oneOf(TRAITS)
@@ -33,6 +34,7 @@ const Diet = Type.Object(
     asks: Type.Optional(ids),
     check: Type.Optional(text),
     said: Type.Optional(Type.Literal(true)),
+    named: Type.Optional(Type.Literal(true)),
   },
   closed,
 )
@@ -40,6 +42,7 @@ const DietFile = Type.Object(
   {
     about: Type.String(),
     not_names: Type.Optional(ids),
+    not_readings: ids,
     cross_asks: ids,
     cross: Type.Array(Type.Object({ label: text, names: ids, foods: ids, cooked: yes, check: text }, closed)),
     contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
@@ -55,23 +58,32 @@ export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups'
   ids?: string[]
 }
 
+const NOT_READ = new Set(data.not_readings)
+const reading = (name: string) => japanese(name).reduce((kana, t) => kana + t.reading, '')
+/**
+ * Restriction words with the kana reading of each written in kanji (乳製品: にゅうせいひん, 糖尿病), so a theme in kana, or
+ * in romaji folded to kana, meets the one word by the one fold; a reading another common word shares (ちち) is none.
+ */
+export const withReadings = (names: string[]) => {
+  const read = names.filter((n) => /^\p{Script=Han}+$/u.test(n)).map(reading)
+  return [...new Set([...names, ...read.filter((r) => !/^.$|\p{Script=Han}/u.test(r) && !NOT_READ.has(r))])]
+}
+
 export function loadDiets(input: unknown, file = 'knowledge/diets.json'): DietWord[] {
   const raw = validated(DietFile, input, file)
-  const seen = new Set<string>()
-  return raw.diets.map(({ id, ingredients: named, groups, avoid, allows, ...diet }) => {
+  return raw.diets.map(({ id, names, ingredients: named, groups, avoid, allows, ...diet }, i) => {
     // A group ("every noodle") or property ("rich in potassium") rules out its foods, those added later too, but those allowed.
     const of = (i: (typeof INGREDIENTS)[number]) =>
       groups?.includes(i.group) || i.properties?.some((p) => avoid?.includes(p))
     const grouped = INGREDIENTS.filter((i) => of(i) && !allows?.includes(i.id)).map((i) => i.id)
     const ingredients = named || grouped.length ? [...new Set([...(named ?? []), ...grouped])] : undefined
-    if (seen.has(id)) throw new Error(`${file}: diet ${id} is listed twice`)
-    seen.add(id)
+    if (raw.diets.findIndex((d) => d.id === id) < i) throw new Error(`${file}: diet ${id} is listed twice`)
     const unknown = [named, allows, diet.asks].flat().filter((id) => id && !hasIngredient(id) && !askById(id))
     if (unknown.length)
       throw new Error(`${file}: diet ${id} names ingredients or asks this kitchen lacks: ${unknown.join(', ')}`)
     if (![diet.traits, ingredients, diet.audience, diet.lower, diet.asks, diet.apart].some((l) => l?.length))
       throw new Error(`${file}: diet ${id} rules out nothing and names no audience or limit`)
-    return { key: id, ...diet, ...(ingredients && { ids: ingredients }) }
+    return { key: id, names: withReadings(names), ...diet, ...(ingredients && { ids: ingredients }) }
   })
 }
 

@@ -12,7 +12,7 @@ import { checkHazards } from './hazards'
 import { createMatcher, normalise } from './match'
 import { pattern } from './theme-words'
 import { type RecipeText, recipeLines } from './recipe-lines'
-import type { Brief, Exclusion, Trait, Violation } from './types'
+import type { Brief, Exclusion, Ingredient, Trait, Violation } from './types'
 import { findDiets, keptApart } from './diets'
 import { findMentions, findNegations, type Mention } from './words'
 
@@ -157,6 +157,11 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
     if (!violations.has(key)) violations.set(key, { exclusion: exclusion.name, ingredient: what, field, line })
   }
 
+  // The foods listed that keep the brief: a step's plain word for one of their group names the stand-in (油 for olive oil).
+  const fits = (i: Ingredient) =>
+    !exclusions.some((e) => e.ingredients.includes(i.id) || i.contains.some((t) => e.traits.includes(t)))
+  const listedFoods = lines.flatMap((l) => (l.listed ? effectiveMentions(l.line).flatMap((m) => m.item ?? []) : []))
+  const standIns = listedFoods.filter(fits)
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
   for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
@@ -169,7 +174,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         (m.figure && !listed) ||
         insideDishName(dishes, m, field.startsWith('title'), made) ||
         plantBroth(m, kept) ||
-        (field.startsWith('steps') && listsIt(m, inList))
+        (field.startsWith('steps') && (listsIt(m, inList) || standsIn(m, standIns)))
       )
         continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
@@ -229,6 +234,11 @@ const listedTraits = (lines: ReturnType<typeof recipeLines>): Set<Trait> =>
  * is checked on its own ingredient line; a kind no line lists is read as the word says.
  */
 const listsIt = (m: ReadMention, inList: Set<Trait>) => m.kind === 'class' && m.traits.some((t) => inList.has(t))
+/** A step's plain word for a food ("oil", 油) where the list holds another of its group, its stand-in (olive oil for oil). */
+const standsIn = (m: ReadMention, listed: Ingredient[]) =>
+  !!m.item &&
+  ![m.item.name.ja, m.item.name.en].map(normalise).includes(m.surface) &&
+  listed.some((i) => i.group === m.item!.group && i !== m.item)
 
 /**
  * The foods a sentence of the talk names that the brief rules out or makes unsafe for whom it is

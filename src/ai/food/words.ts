@@ -9,7 +9,7 @@ import { validated } from '../cookbook/validate'
 import foodWords from '../../../knowledge/food-words.json'
 import { BESIDE_FOODS, hasIngredient, ingredient, INGREDIENTS } from './catalogue'
 import { type Composite, COMPOSITES, namesOf } from './composites'
-import { CROSS_REACTIONS, DIETS } from './diets'
+import { CROSS_REACTIONS, DIETS, withReadings } from './diets'
 
 /** The diets live in knowledge/diets.json (./diets.ts); re-exported for modules that read them with the food words. */
 export { DIETS }
@@ -47,8 +47,8 @@ export function loadFoodWords(input: unknown, file = 'knowledge/food-words.json'
       throw new Error(`${file}: family ${family.names[0]} names ingredients the catalogue lacks: ${unknown.join(', ')}`)
   }
   return {
-    classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names, traits, ids })),
-    families: raw.families.map(({ names, ids, apart }) => ({ names, ids, apart })),
+    classes: raw.classes.map(({ names, traits, ids = [] }) => ({ names: withReadings(names), traits, ids })),
+    families: raw.families.map(({ names, ids, apart }) => ({ names: withReadings(names), ids, apart })),
     madeFrom: new Map(raw.made_from.map(({ from, foods }) => [from, foods])),
     negations: raw.negations,
   }

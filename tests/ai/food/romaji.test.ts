@@ -9,7 +9,8 @@ describe('Japanese typed in romaji is read as kana', () => {
   test('an allergy to two foods joined by a particle rules both out, named by none as key', () => {
     const brief = readBrief('musume ga kani to ebi no arerugii nan desu. yakisoba ga ii', 'ja')
     expect(brief.dishId).toBe('yakisoba')
-    expect(ruledOut('musume ga kani to ebi no arerugii nan desu. yakisoba ga ii')).toContain('crab')
+    // Read as an allergy to both, the crustacean trait covers crab and shrimp wherever they hide.
+    expect(ruledOut('musume ga kani to ebi no arerugii nan desu. yakisoba ga ii')).toContain('crustacean')
     expect(brief.keyIngredientIds).not.toContain('shrimp')
   })
   test('a food left out with nuki, and a dish spelt over two words with a long vowel', () => {

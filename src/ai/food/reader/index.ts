@@ -26,7 +26,7 @@ export const unique = <T>(items: T[]): T[] => [...new Set(items)]
 function applyDiets(brief: Brief, folded: string): void {
   const named = unique(findDiets(folded).map((hit) => hit.value))
   const atRisk = unique([...(brief.atRisk ?? []), ...named.flatMap((d) => d.audience ?? [])])
-  const heard = DIETS.filter((d) => !named.includes(d) && d.audience?.some((a) => atRisk.includes(a)))
+  const heard = DIETS.filter((d) => !named.includes(d) && !d.named && d.audience?.some((a) => atRisk.includes(a)))
   const diets = [...named, ...heard]
   const allergies = brief.exclusions.filter((e) => e.kind === 'allergy')
   const out = allergies.flatMap((e) => e.ingredients)

@@ -19,7 +19,8 @@ const PARTICLES: Record<string, string> = data.romaji_particles
 /** A word's hiragana: "suiminyaku" typed without Hepburn's n' is すいみんやく where すいみにゃく leaves more unknown words. */
 const unknown = (k: string) => tokenizeJapanese(k).filter((t) => t.word_type !== 'KNOWN').length
 function hiraganaOf(word: string): string {
-  const [kana, nasal] = [word, word.replace(/(?<!n)n(?=y[aueo])/g, "n'")].map((w) => toHiragana(w)) as [string, string]
+  // Never the first letter: "nyuu" is にゅう.
+  const [kana, nasal] = [toHiragana(word), toHiragana(word.replace(/(?<=[a-mo-z])n(?=y[aueo])/g, "n'"))]
   return nasal !== kana && unknown(nasal) < unknown(kana) ? nasal : kana
 }
 
@@ -45,12 +46,16 @@ export function readRomaji(text: string, known: (word: string) => boolean): stri
     (t.length === 1 || t.at(-2)?.pos === '動詞')
   if (!words.some((w, i) => !english(w.word) && ending(i))) return text
   const leans = (i: number) =>
-    i > 0 && own(i).every((t) => [t.pos, t.pos_detail_1].some((p) => ATTACHED.has(p))) && !known(kana[i]!)
+    i > 0 &&
+    own(i).every((t) => [t.pos, t.pos_detail_1].some((p) => ATTACHED.has(p))) &&
+    ![kana[i]!, ...kanaOf(words[i]!.word)].some(known)
   let [out, last] = ['', 0]
   for (let i = 0; i < words.length; i++) {
     const [{ word, at }, next] = [words[i]!, words[i + 1]]
     const pair = next && !leans(i) ? kanaOf(word + next.word).find(known) : undefined
-    const spelt = kanaOf(word).find(known) ?? (known(word) && !ENGLISH_WORDS.has(word) ? word : kana[i])
+    const spelt =
+      kanaOf(word).find(known) ??
+      (known(word) && !(ENGLISH_WORDS.has(word) && /^\p{Script=Hiragana}+$/u.test(kana[i]!)) ? word : kana[i])
     out += leans(i)
       ? `${text.slice(last, at).trim() && text.slice(last, at)}${PARTICLES[word] ?? kana[i]}`
       : text.slice(last, at) + (pair ?? spelt)
