@@ -595,7 +595,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // The figures the published recipe carries; the cookbook always works them out, a hosted model's draft may not.
     nutrition: draft.nutrition ?? nutritionOf(recipe)!,
     // A hazard the answer said is not said twice; where the host chose the dish, the occasion named ("surprise me") says why.
-    hazards: warned.some((h) => holds(h.instead)) ? warned.filter((h) => holds(h.instead)) : warned.slice(0, 1),
+    hazards: warned,
     unchecked: [...brief.notes.filter((n) => !brief.dishId && PICKED.has(n)), ...(brief.unchecked ?? [])],
     // A dish the theme named that is not what is cooked, and why (the chooser's own first pick is nobody's question).
     ...(cooked.asked &&

@@ -292,8 +292,9 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
     if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
   }
   const said = sentence(ctx.lang, text)
-  // Every sentence passes the one filter (`holds`); of one another turn said (the host's: two thirds of its words in one
-  // earlier sentence; others' both ways), the new goes. An emptied turn says its member's plain last word.
+  // A member's sentence passes the one filter (`holds`); the host's are the brief's (safety, an observance, a question
+  // answered) and are never filtered. Of a sentence another turn said (the host's: two thirds of its words in one earlier
+  // sentence; others' both ways), the new goes.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
   // The host's question this round is answered, not said again: its words are the answer's.
   const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))
@@ -302,18 +303,19 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const within = (a: Set<string>, b: Set<string>) =>
     a.size > 2 && [...a].filter((w) => b.has(w)).length * 3 >= a.size * 2
   const again = (s: string) => before.some((b) => within(terms(s), terms(b)) && (host || within(terms(b), terms(s))))
-  const held = split(said).filter(f.holds)
-  const fresh = held.filter((s) => !again(s))
+  const sentences = split(said).filter((s) => host || f.holds(s))
+  const fresh = sentences.filter((s) => !again(s))
+  // A turn the filter emptied, or a closing that only repeats, says its member's plain last word: never nothing.
   const plain = `${PREFIX[ctx.role] ?? ctx.role}.r3.plain`
-  if (!fresh.length && (!held.length || (host && ctx.round === 3)))
+  if (!fresh.length && (!sentences.length || (host && ctx.round === 3)))
     return sentence(ctx.lang, glue(turn, plain, { ...f.technique, salt: saltSaid(turn) }))
   // A lead ("Still, ") joins a sentence to the one before it: with that one gone, the turn opens without it.
   const lead = fresh[0] && !said.startsWith(fresh[0]) && leadsOf(ctx.lang).find((l) => fresh[0]!.startsWith(l))
   if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
-  return (fresh.length ? fresh : held).join(ctx.lang === 'ja' ? '' : ' ')
+  return (fresh.length ? fresh : sentences).join(ctx.lang === 'ja' ? '' : ' ')
 }
 
-/** The phrase keys of each member's plain last word, said when the filter leaves nothing of theirs. */
+/** The phrase keys of each member's plain last word (the host's and the chef's are their roles'). */
 const PREFIX: Partial<Record<PanelRole, string>> = { nutritionist: 'nut', culture: 'cul', home_cook: 'home' }
 
 const leadsOf = (lang: Lang) =>

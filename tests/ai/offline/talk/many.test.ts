@@ -99,8 +99,9 @@ function unheld(
   const words = `${theme}\n${own}`.toLowerCase()
   const classes = new Set(foods.flatMap((id) => food(id).traits as string[]))
   const held = new Set([...diets, ...findDiets(normalise(words)).map((d) => d.value.key)])
+  // The host's sentences are the brief's (safety, an observance, a reading): only the members' notes and steps are held.
   return turns
-    .flatMap((t) => t.text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/))
+    .flatMap((t) => (t.role === 'host' ? [] : t.text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)))
     .filter((s) => {
       const inRun = (m: { surface: string }) => new RegExp(`\\p{sc=Hira}${m.surface}\\p{sc=Hira}`, 'u').test(s)
       const off = findMentions(s).filter(
