@@ -67,13 +67,17 @@ export function nameScore(d: Dish, theme: string): number {
 const nameParts = perDish((d) => {
   const all = words(d).map((w) => w.replace(/-/g, ' '))
   const tail = (w: string, n: number) => w.split(' ').slice(-n).join(' ')
-  const heads = all.flatMap((w) => (LATIN.test(w) ? [tail(w, 1)] : [3, 4].map((n) => w.slice(-n))))
+  const heads = all.flatMap((w) => (LATIN.test(w) ? [tail(w, 1)] : [3, 4].map((n) => w.slice(-n)).filter(headOf(w))))
   const apart = all.map((w) => [...nameWords(w)]).filter((ws) => ws.length > 1)
   const lastTwo = all.map((w) => tail(w, 2)).filter((w) => nameWords(w).size > 1)
-  return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter(headWord) }
+  return { whole: all.filter((w) => w.length >= 2), apart, lastTwo, heads: heads.filter((h) => h.length >= 3) }
 })
-/** A head of kana alone (の物, いもの of お吸いもの) is a word's ending, not a name: おいしいもの names no soup. */
-const headWord = (h: string) => h.length >= 3 && !/^[\u3040-\u309f]+$/u.test(h)
+/**
+ * A head of kana alone is a name's word only when the name ends in a run of five kana or more (がんもどき); a shorter run
+ * after kanji is its ending (いもの of お吸いもの): おいしいもの names no soup.
+ */
+const headOf = (name: string) => (h: string) =>
+  !/^[\u3040-\u309f]+$/u.test(h) || (name.match(/[\u3040-\u309f]+$/u)?.[0].length ?? 0) >= 5
 const OCCASION_WORDS = [
   ...CHOOSING.moods.flatMap((m) => (m.hint.origin ? [m.words.en, m.words.ja] : [])),
   ...STYLES.flatMap((x) => (x.cuisines ? [new RegExp(x.words.en, 'iu'), new RegExp(x.words.ja, 'u')] : [])),
