@@ -150,6 +150,8 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
   // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
   if (hits.some((h) => h.value === 'eating') && !hits.some((h) => h.value === 'for_animals')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
+  // A use joined to a dish's name (アンパンマンの顔ケーキ) is the dish's look, not what it is made for.
+  const looks = (h: PhraseHit<Made>) => h.value === 'uses' && dishes.some((d) => d.at >= h.end && d.at - h.end <= 2)
   const near = (a: PhraseHit<Made>, b: PhraseHit<Made>) => Math.max(a.from - b.to, b.from - a.to) < CRAFT_REACH
   const between = (a: Span, b: Span) =>
     dishes.some((d) => d.at >= Math.min(a.end, b.end) && d.end <= Math.max(a.at, b.at))
@@ -198,7 +200,8 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
       (p.value === 'craft' && !dishes.length && elsewhere(p)) ||
       ((p.value === 'products' || (p.value === 'uses' && !food)) &&
         !place(p) &&
-        (!dishNamed || hits.some((c) => /^(?:craft|uses)$/.test(c.value) && near(c, p) && !between(c, p)))) ||
+        (!dishNamed ||
+          hits.some((c) => /^(?:craft|uses)$/.test(c.value) && near(c, p) && !between(c, p) && !looks(c)))) ||
       (p.value === 'repair' && !dishNamed && !dishes.length && hits.some((m) => m.value === 'mend' && near(m, p))),
   )
 }
