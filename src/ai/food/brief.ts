@@ -540,7 +540,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))
   const cleaned = unquoted.replace(pattern('quoted_to_translate', 'gi'), (m) => ' '.repeat(m.length))
   // How bad or how many allergies ("卵の重度アレルギー", "egg and milk double allergy") says nothing of which foods.
-  const theme = unspaced(cleaned.replace(pattern('allergy_qualifier', 'gi'), ''))
+  const qualified = cleaned.replace(pattern('allergy_qualifier', 'gi'), '')
+  // Japanese with spaces between its words is closed up for the lexicon's words; its tokens are read as written, where the
+  // parse keeps each word the asker split off (ねこに てづくり, not ねこにて…).
+  const theme = unspaced(qualified)
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -770,7 +773,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  return applyTokenReading(brief, theme, text, findDishes, read.heard)
+  return applyTokenReading(brief, qualified, text, findDishes, read.heard)
 }
 
 /** A key food the theme has a lot of: a weight or a whole one right before its name ("2 kg of", "a whole") or after it (「1本」, 「まるごと」). */
