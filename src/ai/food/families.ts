@@ -77,7 +77,6 @@ const familyFile = Type.Object(
   closed,
 )
 
-export type Family = Static<typeof familyEntry>
 export type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
@@ -104,7 +103,7 @@ export function familiesFrom(file: string, raw: unknown): Omit<Static<typeof fam
 }
 
 const LOADED = familiesFrom('knowledge/families.json', FAMILY_FILE)
-export const FAMILIES: Family[] = LOADED.families
+export const FAMILIES = LOADED.families
 export const CUISINE_STYLES: CuisineStyle[] = LOADED.cuisines
 /** The family or style with this id; an unknown id is a bug in the caller, so it throws. */
 export const { get: family } = byId('dish family', FAMILIES)

@@ -246,18 +246,13 @@ function lexiconOf(
 type Lexicon = ReturnType<typeof lexiconOf>
 
 /**
- * A folder over the lexicon's words: kana words in either script, misspelled Latin words (never
+ * A folder over the lexicon's words (`lexiconOf`): kana words in either script, misspelled Latin words (never
  * a word of `realWords`, which is what it says; after an allergy word, only a word of `foods`),
  * and Japanese typed in romaji (in an English theme only words that are not English: "karee
  * raisu", not "for the sake of").
  */
-export function createFolder(
-  names: readonly string[],
-  realWords: Iterable<string> = [],
-  foods: readonly string[] = names,
-  dishes: readonly string[] = [],
-): (normalisedText: string, lang: 'ja' | 'en') => { text: string; corrections: Correction[] } {
-  const lexicon = lexiconOf(names, realWords, foods, dishes)
-  return (text, lang) =>
+export function createFolder(...words: Parameters<typeof lexiconOf>) {
+  const lexicon = lexiconOf(...words)
+  return (text: string, lang: 'ja' | 'en') =>
     foldTypos(foldKana(foldRomaji(spellOut(text), lexicon, lang === 'en'), lexicon.kana, lexicon.mixed), lexicon)
 }

@@ -434,9 +434,8 @@ function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   const foods = CUES.get(row.id)!.foods
   const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  const ids = NAMED.get(row.id) ?? INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
-  NAMED.set(row.id, ids)
-  return ids
+  const ids = () => INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
+  return NAMED.get(row.id) ?? NAMED.set(row.id, ids()).get(row.id)!
 }
 
 /**

@@ -11,7 +11,6 @@ export function normalise(text: string): string {
 }
 
 export type Hit<T> = { value: T; at: number; end: number; surface: string }
-export type Matcher<T> = (text: string) => Array<Hit<T>>
 export type Span = { at: number; end: number }
 export const overlaps = (a: Span, b: Span) => a.at < b.end && b.at < a.end
 export const inside = (a: Span, spans: Span[]) => spans.some((s) => s.at <= a.at && a.end <= s.end)
@@ -120,15 +119,9 @@ const COUNT_AFTER = pattern('count_after')
  * "lamb mince"), or nothing marks it as a verb ("add mince and stir", "mince 300g"), it is the
  * food: a line that may be read either way is read as holding it.
  */
-function standsAsVerb(
-  text: string,
-  at: number,
-  end: number,
-  foodBefore: boolean,
-  nameAt: (pos: number) => boolean,
-): boolean {
+function standsAsVerb(text: string, at: number, end: number, nameAt: (pos: number) => boolean): boolean {
   const before = text.slice(0, at)
-  if (foodBefore || NOUN_BEFORE.test(before)) return false
+  if (NOUN_BEFORE.test(before)) return false
   if (VERB_BEFORE.test(before)) return true
   const after = text.slice(end)
   const gap = /^\s+/.exec(after)?.[0].length
@@ -151,7 +144,7 @@ export function createMatcher<T>(
   heads: string[] = [],
   verbs: string[] = [],
   loose = false,
-): Matcher<T> {
+): (text: string) => Array<Hit<T>> {
   const headSet = new Set(heads.map(normalise))
   const verbSet = new Set(verbs.map(normalise))
   const byStart = new Map<number, Array<Term<T>>>()
@@ -194,7 +187,7 @@ export function createMatcher<T>(
         const end = at + covered
         const previous = hits.at(-1)
         const foodBefore = previous !== undefined && /^\s+$/.test(haystack.slice(previous.end, at))
-        const verb = verbSet.has(t.term) && standsAsVerb(haystack, at, end, foodBefore, nameAt)
+        const verb = verbSet.has(t.term) && !foodBefore && standsAsVerb(haystack, at, end, nameAt)
         if (t.value !== null && !verb) hits.push({ value: t.value, at, end, surface: haystack.slice(at, end) })
         at = end
       }

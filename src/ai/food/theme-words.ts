@@ -39,7 +39,7 @@ export const ThemeWordsFile = Type.Object(
     numerals,
     equipment: Type.Array(Type.Object({ names: words, label: bilingual }, closed)),
     ...eachOf(['not_an_ingredient', 'not_a_dish_name'] as const, bothLists),
-    ...eachOf(['cue_words', 'not_key_ingredients', 'staples', 'dessert_foods'] as const, words),
+    ...eachOf(['cue_words', 'not_key_ingredients', 'dessert_foods'] as const, words),
     ...eachOf(['particles_ja', 'dish_name_blockers'] as const, words),
     romaji_cues: Type.Record(Type.String({ minLength: 2 }), Type.String({ minLength: 1 })),
     shorthand: Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), to: Type.String() }, closed)),
@@ -96,8 +96,6 @@ export const SHORTHAND = WORDS.shorthand.map((s) => ({ re: new RegExp(s.pattern,
 export const { child_exclusion: CHILD_EXCLUSION, baby_exclusion: BABY_EXCLUSION } = WORDS
 /** Ids a theme may name that are never a key ingredient (water, salt), and those that make a theme a dessert. */
 export const NOT_KEY_INGREDIENTS = new Set(WORDS.not_key_ingredients)
-/** What a kitchen has though the theme says it has only some foods (salt, oil, soy sauce, water): catalogue ids. */
-export const STAPLES: readonly string[] = WORDS.staples
 export const DESSERT_FOODS = new Set(WORDS.dessert_foods)
 export const SHORT_DISH_NAMES: Record<string, string> = WORDS.short_dish_names
 export const PARTICLES_JA = new Set(WORDS.particles_ja)

@@ -9,24 +9,20 @@ import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import data from '../../../knowledge/traits.json'
 import type { Lang, Trait } from './types'
-import { closed } from './bilingual-schema'
+import { bilingualText, closed } from './bilingual-schema'
 
 const text = Type.Object({ ja: Type.String(), en: Type.String() }, closed)
 const some = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const words = Type.Object({ ja: some, en: some }, closed)
 const [within, flag, asked] = [Type.Optional(Type.String()), Type.Optional(Type.Literal(true)), Type.Optional(text)]
 const about = Type.Optional(Type.String({ minLength: 1 }))
-const entry = Type.Object({ about, within, class: flag, label: text, free: text, plain: words, asked }, closed)
+const entry = Type.Object({ about, within, class: flag, label: bilingualText, free: text, plain: words, asked }, closed)
 const file = Type.Object({ about: Type.String(), traits: Type.Record(Type.String(), entry) }, closed)
 
 type TraitWords = Omit<Static<typeof entry>, 'within'> & { within?: Trait }
 
-export function loadTraitWords(input: unknown): Record<Trait, TraitWords> {
-  const raw = validated(file, input, 'knowledge/traits.json')
-  for (const [trait, { label }] of Object.entries(raw.traits))
-    if (!label.ja || !label.en) throw new Error(`knowledge/traits.json: ${trait} has no label in both languages`)
-  return raw.traits as Record<Trait, TraitWords>
-}
+export const loadTraitWords = (input: unknown) =>
+  validated(file, input, 'knowledge/traits.json').traits as Record<Trait, TraitWords>
 
 export const TRAIT_WORDS = loadTraitWords(data)
 /** Of `traits` a word carries, those it rules out: a broader trait (`within`) only beside all its parts ("no pork" is not

@@ -246,7 +246,7 @@ export type Brief = {
   /** Occasions (knowledge/occasions.json ids: bento, potluck, party, celebration, brunch, children…) and style words (wafu, light, crispy…) the theme names; a cuisine or region asked with no dish ("something Okinawan", 北欧風の夕飯) is a style whose `cuisines` and `places` the chooser holds, never an unknown dish. */
   occasions?: string[]
   styles?: string[]
-  /** Catalogue ids of the foods the theme says are all it has ("all I have is rice and an egg", 豆腐とねぎしかない): the recipe adds only the `staples` of knowledge/theme-words.json besides them. */
+  /** Catalogue ids of the foods the theme says are all it has ("all I have is rice and an egg", 豆腐とねぎしかない): the recipe adds only the pantry of knowledge/cookbook.json `only_foods` besides them. */
   onlyFoods?: string[]
   /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */
   notes: string[]

@@ -7,6 +7,7 @@
  */
 import { ingredient } from '../catalogue'
 import { dish } from '../dishes'
+import { ANIMAL } from '../families'
 import { escapeRegExp, normalise } from '../match'
 import { traitLabel } from '../traits'
 import { allNames, type Brief, type Dish, type Exclusion, type Trait } from '../types'
@@ -17,7 +18,6 @@ import { phraseMatcher, phrasesOf, type Token } from './tokens'
 type Cue = 'before' | 'after'
 const CUES = phraseMatcher<Cue>((['before', 'after'] as const).flatMap((v) => phrasesOf(READER_WORDS.mock[v], v)))
 const QUOTED = /(?<=[a-z]\s+|[\u3040-\u9fff]\s*)['"‘“「]([^'"’”」]{2,30})['"’”」](?![a-z])/g
-const ANIMAL: Trait[] = ['meat', 'fish', 'shellfish']
 const ANIMAL_KINDS: Trait[] = ['beef', 'pork', 'poultry', 'fish', 'crustacean', 'mollusc']
 /** How many words a mock cue reaches: "mock duck stir fry" mocks the duck, not the fry. */
 const REACH = 2

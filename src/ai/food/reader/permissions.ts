@@ -29,6 +29,7 @@ const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
+const USED_BY = ['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry', 'between'] as const
 /** What the reader says, its slots placed (`said` must place `{foods}`). */
 const template = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))
@@ -50,7 +51,7 @@ export const ReaderFile = Type.Object(
     said_not_food_safety: Type.Array(Type.Object({ things: words, said: text }, closed)),
     said_refused: Type.Object(eachOf(REFUSALS, text), closed),
     not_eaten: Type.Object(eachOf(NOT_EATEN, words), closed),
-    used_by: Type.Object(eachOf(['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry', 'between'] as const, words), closed),
+    used_by: Type.Object(eachOf(USED_BY, words), closed),
     prompt: Type.Object(eachOf(PROMPT_LINES, text), closed),
   },
   closed,
