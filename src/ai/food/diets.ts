@@ -12,7 +12,7 @@ import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient, INGREDIENTS } from './catalogue'
 import { createMatcher } from './match'
-import { japanese } from './reader/tokens'
+import KANA from '../../../knowledge/kana-readings.json'
 import { AUDIENCES, GROUPS, PROPERTIES, TRAITS, type Trait } from './types'
 
 const trait = oneOf(TRAITS)
@@ -59,13 +59,15 @@ export type DietWord = Omit<Static<typeof Diet>, 'id' | 'ingredients' | 'groups'
 }
 
 const NOT_READ = new Set(data.not_readings)
-const reading = (name: string) => japanese(name).reduce((kana, t) => kana + t.reading, '')
+const READINGS: Record<string, string> = KANA.readings
 /**
  * Restriction words with the kana reading of each written in kanji (乳製品: にゅうせいひん, 糖尿病), so a theme in kana, or
- * in romaji folded to kana, meets the one word by the one fold; a reading another common word shares (ちち) is none.
+ * in romaji folded to kana, meets the one word by the one fold; a reading another common word shares (ちち) is none. The
+ * readings are kuromoji's, kept as data (knowledge/kana-readings.json, scripts/kana-readings.ts) so that serving a recipe,
+ * which reads the diets, never loads the Japanese parser.
  */
 export const withReadings = (names: string[]) => {
-  const read = names.filter((n) => /^\p{Script=Han}+$/u.test(n)).map(reading)
+  const read = names.flatMap((n) => READINGS[n] ?? [])
   return [...new Set([...names, ...read.filter((r) => !/^.$|\p{Script=Han}/u.test(r) && !NOT_READ.has(r))])]
 }
 
