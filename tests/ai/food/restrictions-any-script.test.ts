@@ -56,13 +56,14 @@ describe('a diet read as its whole rule', () => {
       expect(ruled).toContain(id)
   })
 
-  test('legumes and grains named as classes rule out their foods', () => {
+  // Grains are not a class: one holding rice turned a keto chicken rice's cauliflower rice into another dish.
+  test('legumes named as a class rule out their foods', () => {
     for (const [theme, lang] of [
-      ['strictly no legumes or grains, a hearty soup', 'en'],
-      ['豆類と穀物はNGです。スープを', 'ja'],
+      ['strictly no legumes, a hearty soup', 'en'],
+      ['豆類はNGです。スープを', 'ja'],
     ] as const) {
       const ruled = out(theme, lang)
-      for (const id of ['lentils', 'chickpeas', 'soy', 'rice', 'quinoa']) expect(ruled).toContain(id)
+      for (const id of ['lentils', 'chickpeas', 'soy']) expect(ruled).toContain(id)
     }
   })
 })
