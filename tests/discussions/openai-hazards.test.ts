@@ -97,6 +97,11 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     withLine('steps_en', 'Pour the garlic oil into a jar and keep it in the pantry for months'),
   ],
   raw_seafood_young_children: ['Dinner for my toddler', withLine('ingredients_ja', 'いくら 30g')],
+  raw_milk_cheese_young_old: ['Cheese toast for my toddler', withLine('ingredients_en', '80 g raw-milk camembert')],
+  home_bottled_sauce_room_temperature: [
+    'Tomato sauce for the week',
+    withLine('steps_en', 'Ladle the hot sauce into jars and keep them at room temperature'),
+  ],
   honey_first_birthday: [
     'A warm honey lemon drink for my 1-year-old',
     withLine('steps_en', 'Stir in the honey: it is fine for babies under 12 months too'),
