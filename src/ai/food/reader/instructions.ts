@@ -148,7 +148,9 @@ export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean,
   const tokens = withoutAsides(said, cleaned)
   const hits = MADE(tokens, dishes)
   // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
-  if (hits.some((h) => h.value === 'eating') && !hits.some((h) => h.value === 'for_animals')) return []
+  // "for lips, not eating": an eating word negated right before it says the thing is not eaten.
+  const eaten = (h: PhraseHit<Made>) => h.value === 'eating' && tokens[h.from - 1]?.pos !== 'negative'
+  if (hits.some(eaten) && !hits.some((h) => h.value === 'for_animals')) return []
   const crafts = hits.filter((h) => h.value === 'craft')
   // A use joined to a dish's name (アンパンマンの顔ケーキ) is the dish's look, not what it is made for.
   const looks = (h: PhraseHit<Made>) => h.value === 'uses' && dishes.some((d) => d.at >= h.end && d.at - h.end <= 2)
