@@ -345,8 +345,9 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
   const inner = (text: Text) => (lang === 'en' ? t(text).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : t(text))
-  // The one filter all the talk passes: each food it names, absent too, is the recipe's (as written, its class, its own
-  // words), the theme's or the named dish's; each diet it names (knowledge/diets.json), the brief's, theme's or dish's.
+  // The one filter the members' talk passes (the host's is the brief's): each food it names, absent too, is the recipe's
+  // (as written, its class, its own words), the theme's or the named dish's; each diet it names (knowledge/diets.json),
+  // the brief's, theme's or dish's.
   const dishFoods = hasDish(brief.dishId ?? '') ? dish(brief.dishId!).ingredients.map((p) => p.id) : []
   const foods = [recipe, adaptation.base].flatMap((r) => r.ingredients.map((i) => i.food))
   const ours = among([...foods, ...dishFoods, ...findMentions(theme).flatMap((m) => m.ids)])
@@ -504,7 +505,6 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
   const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))
   const [aimed, title] = [[...new Set(serves.map((i) => name(i.food)))].slice(0, 3), draft[`title_${lang}`]]
-  // A warning naming another food (a canning row's beans) is said only when it is the one there is.
   const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
     lang,
