@@ -364,7 +364,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
         ours({ ...m, waived: [], claimed: false, figure: false }) ||
         m.ids.some((id) => classes.has(id as Trait)) ||
         ((!m.ids.length || draft[`title_${lang}`].includes(m.surface)) && words.includes(m.surface.toLowerCase())) ||
-        new RegExp(`\\p{sc=Hira}${m.surface}\\p{sc=Hira}`, 'u').test(text),
+        new RegExp(`\\p{sc=Hira}${RegExp.escape(m.surface)}\\p{sc=Hira}`, 'u').test(text),
     ) && findDiets(normalise(text)).every((d) => held.has(d.value.key))
   // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until"; one that ends
   // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.

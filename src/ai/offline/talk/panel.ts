@@ -302,7 +302,8 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const terms = (s: string) => new Set(wordsOf(s.replaceAll(f.title, '')))
   const within = (a: Set<string>, b: Set<string>) =>
     a.size > 2 && [...a].filter((w) => b.has(w)).length * 3 >= a.size * 2
-  const again = (s: string) => before.some((b) => within(terms(s), terms(b)) && (host || within(terms(b), terms(s))))
+  const earlier = before.map(terms)
+  const again = (s: string, mine = terms(s)) => earlier.some((b) => within(mine, b) && (host || within(b, mine)))
   const sentences = split(said).filter((s) => host || f.holds(s))
   const fresh = sentences.filter((s) => !again(s))
   // A turn the filter emptied, or a closing that only repeats, says its member's plain last word: never nothing.
