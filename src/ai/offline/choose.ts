@@ -223,6 +223,8 @@ function score(
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
+  const F = hints.some((h) => h.familiar) && CHOOSING.familiar
+  if (F) s += (F.cuisines[brief.lang].includes(d.cuisine) ? F.points : 0) - (hot ? F.hot : 0)
   // Heat asked (spicy, a challenge) weighs the dish's own hot foods, less heat (mild) against them; a food to use up,
   // the dish that takes most of it.
   const { points, most, lowered } = CHOOSING.heat_asked
