@@ -111,8 +111,7 @@ const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
   [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
 
 /** How many of each key food the theme says there is: a count right before its name ("2 chikuwa") or right after it with a counter (「卵1個」). */
-function counted(theme: string, keys: string[]): Map<string, number> {
-  const text = normalise(theme)
+function counted(theme: string, keys: string[], text = normalise(theme)): Map<string, number> {
   const { before, after } = CHOOSING.on_hand.count
   return new Map(
     findMentions(text).flatMap((m) => {
