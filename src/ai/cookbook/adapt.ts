@@ -48,7 +48,7 @@ import { CLAUSE, withoutClausesOf } from './clauses'
 import { withoutGoneTraits } from './trait-gone'
 import { inNamedVessel, movesVessel } from './vessel'
 import { readyCut } from './ready-cut'
-import { boiledUp, bought, crowdPrep, statedPots } from './crowd'
+import { boiledUp, bought, crowdPrep, inSizedPots, statedPots } from './crowd'
 import { filled, RULES, safeTemperature, say } from './rules'
 import { notHad, type OnHand } from './on-hand'
 import { portionAt } from './made-safe'
@@ -1204,7 +1204,7 @@ function scaled(
   // A whole spice or a chilli counts more the more of it there is: fewer still for a crowd.
   const spiced = (item: AuthoredIngredient) =>
     RULES.units[item.amount.unit].counted || !!food(item.food).item?.contains.includes('hot_spice')
-  const pots = statedPots(asks)
+  const pots = statedPots(asks, to)
   const heated = recipe.steps.filter((st) => st.heat !== 'none')
   const batchesIn = (vessel: AuthoredStep['vessel']) => Math.ceil(to / holdsOf(vessel, pots))
   const batches = Math.max(1, ...heated.map((st) => batchesIn(st.vessel)))
@@ -1226,9 +1226,8 @@ function scaled(
   )
   const limiting = heated.find((st) => batchesIn(st.vessel) === batches)?.vessel ?? 'pot'
   const plan = planOf(limiting, to, side, pots)
-  const steps = [crowdPrep(recipe, to), ...boiledUp(recipe, { ...recipe, ingredients, steps: planned }, plan.m)].filter(
-    (st) => st !== null,
-  )
+  const boiled = boiledUp(recipe, { ...recipe, ingredients, steps: planned }, plan.m)
+  const steps = [crowdPrep(recipe, to), ...inSizedPots(boiled, pots, to)].filter((st) => st !== null)
   const family = (s.equipment as Record<string, string>)[limiting] as keyof typeof equipment.scale
   const batchWords = equipment.scale[family] as Text
   const { repeated, ...values } = { ...plan, n: to }
@@ -1811,8 +1810,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
   const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
-  // Where the host already answers for the foods (a swap, a stand-in asked), that answer stands alone.
-  const answered = decisions.some((d) => d.kind === 'substitute' || (d.kind === 'condition' && d.what === 'answer'))
+  // Where the host already answers for the foods (a stand-in asked), that answer stands alone; a swap of another
+  // food does not say what became of a protein named (salmon for a carbonara's bacon, left out).
+  const answered = decisions.some((d) => d.kind === 'condition' && d.what === 'answer')
   const notHeld = !answered && mainUnheld(recipe, brief, ruled)
   if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
   const labels = labelChecks(
@@ -1928,8 +1928,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
  * row's `minutes`; only where a heated step after it checks a centre temperature.
  */
 /**
- * A protein the theme names with its dish (fish tacos) that neither the recipe nor a row put in: said aloud, with the
- * main the dish is cooked with, so a beef taco is never passed off as the fish one asked for.
+ * A protein the theme names with its dish (fish tacos, a paella with chorizo) that neither the recipe nor a row put in:
+ * said aloud, with the main the dish is cooked with, so a beef taco is never passed off as the fish one asked for.
  */
 function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | undefined {
   const missing = brief.keyIngredientIds.filter(
@@ -1938,17 +1938,8 @@ function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | 
       allowed(k, ruled) &&
       !recipe.ingredients.some((i) => kin(i.food, k) || asItself(i.food, k)),
   )
-  // Only a title naming its own main (Beef tacos) is a dish the named one would be another version of.
-  const words = (id: string) =>
-    food(id)
-      .name.en.split(/\W+/)
-      .filter((w) => w.length >= 4)
-  const main = recipe.ingredients.find(
-    (i) =>
-      i.does === 'body' &&
-      food(i.food).item?.group === 'protein' &&
-      words(i.food).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(recipe.title.en)),
-  )
+  // The main the dish is cooked with: its body protein (the chicken of a paella asked with chorizo too), said aloud.
+  const main = recipe.ingredients.find((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
   if (!brief.dishId || !missing.length || !main) return undefined
   const names = (lang: Lang) => missing.map((k) => food(k).name[lang]).join(lang === 'ja' ? '、' : ', ')
   const { ja, en } = dish(recipe.dish).name

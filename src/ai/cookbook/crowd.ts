@@ -11,12 +11,30 @@ import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Vessel } from '.
 
 const S = RULES.scaling
 
-/** The pots the theme's asks say it has: how many at once, and how many servings one holds. */
-export function statedPots(asks: string[] = []): { vessel: Vessel; count?: number; holds?: number } {
-  const said = asks.map((id) => S.vessels.asks[id]).filter((v) => v !== undefined)
+/**
+ * The pots the theme's asks say it has: how many at once, how many servings one holds, and, where it states any for
+ * more than a pot holds, the size each must be to hold the dish between them at once (`litres`): a cook who says
+ * "one big pot" for 20 cooks in one pot for 20, not in batches; a size stated too small is cooked in rounds of it.
+ */
+export function statedPots(asks: string[] = [], to = 0) {
+  const V = S.vessels
+  const said = asks.map((id) => V.asks[id]).filter((v) => v !== undefined)
   const count = said.find((v) => v.count)?.count
-  const holds = said.find((v) => v.holds)?.holds
-  return { vessel: S.vessels.vessel as Vessel, ...(count && { count }), ...(holds && { holds }) }
+  const [vessel, size, p] = [V.vessel as Vessel, said.find((v) => v.holds)?.holds, count ?? 1]
+  const holds = Math.ceil(to / p)
+  // A size stated that cannot hold it (one 20 litre pot for 50) is cooked in rounds of what it holds.
+  if (!said.length || to <= S.holds[vessel] || (size && size < holds))
+    return { vessel, ...(count && { count }), ...(size && { holds: size }) }
+  const litres = V.sizes_l.find((l) => l >= holds * V.litres_per_serving) ?? V.sizes_l.at(-1)!
+  return { vessel, count: p, holds, litres }
+}
+
+/** The first step in the stated pots, naming their size: all the servings at once in one, or about as many in each. */
+export function inSizedPots(steps: AuthoredStep[], pots: ReturnType<typeof statedPots>, n: number): AuthoredStep[] {
+  const at = steps.findIndex((st) => st.heat !== 'none' && st.vessel === pots.vessel)
+  if (!pots.litres || at < 0) return steps
+  const said = say(pots.count === 1 ? 'pot_size' : 'pot_size_each', { ...pots, n, p: pots.count, k: pots.holds })
+  return steps.map((st, i) => (i === at ? { ...st, ja: st.ja + said.ja, en: st.en + said.en } : st))
 }
 
 /**

@@ -470,6 +470,8 @@ export const rulesFileSchema = Type.Object(
           {
             about: Type.String(),
             vessel: oneOf([...VESSELS]),
+            litres_per_serving: Type.Number({ exclusiveMinimum: 0 }),
+            sizes_l: Type.Array(Type.Number({ exclusiveMinimum: 0 }), { minItems: 1 }),
             asks: Type.Record(
               Type.String(),
               Type.Object(
@@ -793,6 +795,8 @@ export const rulesFileSchema = Type.Object(
           'crowd_prep',
           'crowd_prep_cue',
           'boil_up',
+          'pot_size',
+          'pot_size_each',
           'salt_capped',
           'salt_over',
           'texture',

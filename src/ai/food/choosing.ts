@@ -27,7 +27,7 @@ const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
 
 const hint = {
   ...eachOf(['methods', 'avoid'] as const, Type.Optional(methods)),
-  ...eachOf(['cooked', 'quick', 'kind', 'on_hand', 'shared'] as const, Type.Optional(Type.Literal(true))),
+  ...eachOf(['cooked', 'quick', 'kind', 'on_hand', 'shared', 'familiar'] as const, Type.Optional(Type.Literal(true))),
   least: Type.Optional(Type.Number({ minimum: 1 })),
   categories: Type.Optional(Type.Array(oneOf(CATEGORIES), { minItems: 1 })),
   served: Type.Optional(oneOf(SERVED)),
@@ -61,6 +61,7 @@ const file = Type.Object(
     ...eachOf(['turned_away_likeness', 'use_up', 'place_named', 'protein_per_g'] as const, points),
     ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named'] as const, points),
     child_heat: Type.Object({ roles: strings, points }),
+    familiar: Type.Object({ about: Type.String(), cuisines: bilingualList, points, hot: points }),
     heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }), lowered: points }),
     // What the brief asks where no word does: a crowd's main course is a filling one; a theme asking nothing, everyday.
     implied: Type.Object({

@@ -116,32 +116,27 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
         `made_of runs in a circle: ${[...visiting.slice(visiting.indexOf(e.id)), e.id].join(' → ')}`,
       )
     visiting.push(e.id)
-    const traits = new Set<Trait>(e.traits ?? [])
-    const parts = new Set<string>()
-    const within = new Set<string>([e.id])
-    for (const id of e.made_of) {
+    const subs = e.made_of.map((id) => {
       const sub = byId.get(id)
-      const c = sub ? resolve(sub) : { traits: ingredient(id).contains, parts: [id], within: [] }
-      for (const t of c.traits) traits.add(t)
-      for (const p of c.parts) parts.add(p)
-      for (const w of c.within) within.add(w)
-    }
+      return sub ? resolve(sub) : { traits: ingredient(id).contains, parts: [id], within: [] }
+    })
+    const traits = new Set<Trait>([...(e.traits ?? []), ...subs.flatMap((c) => c.traits)])
     // What has wheat has gluten, as in the catalogue.
     if (traits.has('wheat')) traits.add('gluten')
     visiting.pop()
-    const composite: Composite = {
-      id: e.id,
-      names: e.names,
-      aliases: e.aliases ?? [],
-      madeOf: e.made_of,
-      traits: TRAITS.filter((t) => traits.has(t)),
-      parts: [...parts],
-      within: [...within],
-      ...(e.note ? { note: e.note } : {}),
-      usual: { quantity: e.quantity, grams: e.grams, protein: e.protein, salt: e.salt, kcal: e.kcal },
-    }
-    done.set(e.id, composite)
-    return composite
+    return done
+      .set(e.id, {
+        id: e.id,
+        names: e.names,
+        aliases: e.aliases ?? [],
+        madeOf: e.made_of,
+        traits: TRAITS.filter((t) => traits.has(t)),
+        parts: [...new Set(subs.flatMap((c) => c.parts))],
+        within: [...new Set([e.id, ...subs.flatMap((c) => c.within)])],
+        ...(e.note ? { note: e.note } : {}),
+        usual: { quantity: e.quantity, grams: e.grams, protein: e.protein, salt: e.salt, kcal: e.kcal },
+      })
+      .get(e.id)!
   }
   return entries.map(resolve)
 }

@@ -196,10 +196,8 @@ function correct(word: string, [previous, next]: string[], { latin, pairs, byLen
 }
 
 /** Two letters side by side typed the wrong way round ("sesmae", "shirmp"): one slip, not two. */
-function swapped(a: string, b: string): boolean {
-  const i = [...a].findIndex((c, k) => c !== b[k])
-  return a.length === b.length && i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
-}
+const swapped = (a: string, b: string, i = [...a].findIndex((c, k) => c !== b[k])): boolean =>
+  a.length === b.length && i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 
 /** A misspelling and the lexicon word it was read as. */
 export type Correction = { from: string; to: string }

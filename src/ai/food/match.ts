@@ -6,9 +6,7 @@
 import { COMMON_KATAKANA, pattern } from './theme-words'
 
 /** Text as names are searched: NFKC (full-width letters and half-width kana fold), lower case. */
-export function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase()
-}
+export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase()
 
 export type Hit<T> = { value: T; at: number; end: number; surface: string }
 export type Span = { at: number; end: number }
@@ -23,10 +21,8 @@ export const blanked = (text: string, spans: Span[]) =>
   spans.reduce((out, s) => out.slice(0, s.at) + ' '.repeat(s.end - s.at) + out.slice(s.end), text)
 
 /** The text as the theme wrote it, where normalising kept its length; else the normalised text. */
-export function sliceOf(theme: string, normal: string, span: Span): string {
-  const source = theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal
-  return source.slice(span.at, span.end).trim()
-}
+export const sliceOf = (theme: string, normal: string, span: Span): string =>
+  (theme.normalize('NFKC').length === normal.length ? theme.normalize('NFKC') : normal).slice(span.at, span.end).trim()
 
 type Script = 'latin' | 'katakana' | 'hiragana' | 'other' | 'loose'
 type Term<T> = { term: string; value: T | null; script: Script }
@@ -57,12 +53,8 @@ export function wholeWordEnd(text: string, at: number, term: string): number {
   return isWordChar(text[stop]) ? 0 : stop
 }
 
-function scriptOf(term: string): Script {
-  if (LATIN.test(term)) return 'latin'
-  if (KATAKANA.test(term)) return 'katakana'
-  if (HIRAGANA.test(term)) return 'hiragana'
-  return 'other'
-}
+const scriptOf = (term: string): Script =>
+  LATIN.test(term) ? 'latin' : KATAKANA.test(term) ? 'katakana' : HIRAGANA.test(term) ? 'hiragana' : 'other'
 
 /**
  * How many characters of `text` the term covers at `at`, or 0 when it is only part of another
@@ -92,9 +84,7 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
     }
     case 'hiragana': {
       const loose = (c: string | undefined) => !c || !HIRAGANA_CHAR.test(c) || PARTICLE.has(c)
-      if (!loose(before)) return 0
-      if (term.length <= 2 && !loose(after)) return 0
-      return term.length
+      return !loose(before) || (term.length <= 2 && !loose(after)) ? 0 : term.length
     }
     default:
       return term.length

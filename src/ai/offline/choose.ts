@@ -111,8 +111,7 @@ const ofClass = (id: string, cls: string, [a, c] = [food(id), food(cls)]) =>
   [a, c].every((f) => (f.traits as string[]).includes(cls)) && a.item?.group === c.item?.group
 
 /** How many of each key food the theme says there is: a count right before its name ("2 chikuwa") or right after it with a counter (「卵1個」). */
-function counted(theme: string, keys: string[]): Map<string, number> {
-  const text = normalise(theme)
+function counted(theme: string, keys: string[], text = normalise(theme)): Map<string, number> {
   const { before, after } = CHOOSING.on_hand.count
   return new Map(
     findMentions(text).flatMap((m) => {
@@ -223,6 +222,8 @@ function score(
   if (brief.season && d.season?.includes(brief.season)) s += 2
   const hot = d.ingredients.some((p) => CHOOSING.child_heat.roles.includes(p.role) && ingredient(p.id).heat === 'hot')
   if (brief.audience === 'children' && hot) s -= CHOOSING.child_heat.points
+  const F = hints.some((h) => h.familiar) && CHOOSING.familiar
+  if (F) s += (F.cuisines[brief.lang].includes(d.cuisine) ? F.points : 0) - (hot ? F.hot : 0)
   // Heat asked (spicy, a challenge) weighs the dish's own hot foods, less heat (mild) against them; a food to use up,
   // the dish that takes most of it.
   const { points, most, lowered } = CHOOSING.heat_asked

@@ -26,12 +26,12 @@ function cooked(lang: Lang, theme: string) {
 describe('a crowd cooked in the pots the theme says it has', () => {
   test.each([
     ['en', 'Chicken curry for 40 at the scout camp, we have two big stockpots', /Divided between 2 pots/],
-    ['en', 'miso soup for 35 at the community breakfast. only 2 pots', /In your 2 pots, in 2 rounds/],
+    ['en', 'miso soup for 35 at the community breakfast. only 2 pots', /Divided between 2 pots/],
     ['en', 'beef stew for 50 people, one 20 litre pot', /In 2 batches of about 25 servings each, one after another/],
     ['en', 'nikujaga for 30 ppl, we got three saucepans', /Divided between 3 pots of about 10/],
     ['ja', '豚汁を40人分、寸胴鍋が2つあります', /2つの鍋に分けて並行して（1つに約20人分）/],
     ['ja', '肉じゃがを30人分作りたい。鍋は3つ', /3つの鍋に分けて並行して/],
-    ['ja', '味噌汁を50人分、鍋は2個です', /2つの鍋で3回に分けて/],
+    ['ja', '味噌汁を50人分、鍋は2個です', /2つの鍋に分けて並行して/],
     ['ja', '町内会で豚汁60人分つくります。大鍋がひとつしかありません', /3回に分けて（1回に約20人分）/],
   ] as const)('%s "%s"', (lang, theme, said) => {
     const { steps, note } = cooked(lang, theme)
@@ -79,7 +79,7 @@ describe('a crowd’s time: the peeling and cutting, and a big pot coming to the
 
   test('a soup for 40 in two pots says the minutes its fuller pots take to boil', () => {
     const { steps } = cooked('ja', '豚汁を40人分、寸胴鍋が2つあります')
-    expect(steps).toMatch(/Lの鍋は沸くまでに約\d+分余分にかかる/)
+    expect(steps).toMatch(/Lの汁は沸くまでに約\d+分余分にかかる/)
   })
 
   test('a dinner for four gets no crowd step', () => {
