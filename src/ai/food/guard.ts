@@ -124,33 +124,20 @@ function plantBroth(m: Mention, line: Mention[]): boolean {
   return !animal && others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id)))
 }
 
-/** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
-function termMatcher(exclusions: Exclusion[]) {
-  const entries = exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
-  return entries.length ? createMatcher(entries) : null
-}
-
-/**
- * The composites an exclusion rules out by name ("no custard", "no mayonnaise"): a composite
- * is not a catalogue ingredient, so the reader keeps its name as a term; every name of it, and
- * every composite made with it (tartare sauce with mayonnaise), is then ruled out.
- */
-function namedComposites(exclusion: Exclusion): Set<string> {
-  return new Set(
-    (exclusion.terms ?? []).flatMap((term) =>
-      findMentions(normalise(term)).flatMap((m) => (m.composite ? [m.composite.id] : [])),
-    ),
-  )
-}
-
 /** Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the recipe keeps to it. */
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const lines = recipeLines(draft)
   const inList = listedTraits(lines)
   const exclusions = [...brief.exclusions, ...apartBroken(brief, inList)]
-  const terms = termMatcher(brief.exclusions)
-  const named = new Map(exclusions.map((e) => [e, namedComposites(e)]))
+  // Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese).
+  const termed = brief.exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
+  const terms = termed.length ? createMatcher(termed) : null
+  // The composites an exclusion rules out by name ("no custard"): a composite is no catalogue ingredient, so the reader
+  // keeps its name as a term; every name of it, and every composite made with it (tartare sauce with mayonnaise), is out.
+  const composites = (e: Exclusion) =>
+    (e.terms ?? []).flatMap((t) => findMentions(normalise(t)).map((m) => m.composite))
+  const named = new Map(exclusions.map((e) => [e, new Set(composites(e).flatMap((c) => (c ? [c.id] : [])))]))
   const violations = new Map<string, Violation>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
     const key = `${exclusion.name}\u0000${what}\u0000${field}`

@@ -120,15 +120,13 @@ export function loadHazardTable(
   conditions: Conditions = loadConditions(CONDITIONS),
 ) {
   const table = validated(Table, data, file)
-  const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
     const fail = (why: string) => {
       throw new Error(`${file}: hazards[${i}] (${row.id}): ${why}`)
     }
     const everyone = row.who.includes('everyone')
-    if (seen.has(row.id)) fail('the id is used twice')
+    if (table.hazards.findIndex((r) => r.id === row.id) < i) fail('the id is used twice')
     if ([row.cooked_as, row.nearest].some((id) => id && !hasDish(id))) fail('`cooked_as` or `nearest` is no dish')
-    seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
       fail('a row that can be refused needs `refused`')
     if (row.refuse_when === 'unsafe_form_is_the_dish' && !anyWord(row.refuse))
