@@ -166,7 +166,9 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
-      const traits = own ? [] : heldBy(m).filter((t) => !m.waived.includes(t))
+      // A class word that is a food's own name holds what it holds: お酒 is cooking sake, fermented (a theme's お酒なし is not).
+      const held = m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
+      const traits = own ? [] : held.filter((t) => !m.waived.includes(t))
       for (const exclusion of exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
@@ -189,13 +191,6 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   }
   return [...violations.values()]
 }
-
-/**
- * A class word that is also a food's own name holds what that food holds: お酒 in a recipe is its
- * cooking sake, fermented as well as alcohol (a theme's お酒なし still reads as alcohol alone).
- */
-const heldBy = (m: Mention) =>
-  m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
 
 /** A diet keeping two kinds apart (kosher-style meat and dairy), named as the theme said it, broken by a recipe listing both. */
 const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
