@@ -128,7 +128,9 @@ function plantBroth(m: Mention, line: Mention[]): boolean {
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const lines = recipeLines(draft)
-  const inList = listedTraits(lines)
+  // What the ingredient lines put in the dish, and every trait of it.
+  const inLines = lines.flatMap((l) => (l.listed ? effectiveMentions(l.line) : []))
+  const inList = new Set(inLines.flatMap((m) => m.traits.filter((t) => !m.waived.includes(t))))
   const exclusions = [...brief.exclusions, ...apartBroken(brief, inList)]
   // Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese).
   const termed = brief.exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
@@ -147,8 +149,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   // The foods listed that keep the brief: a step's plain word for one of their group names the stand-in (油 for olive oil).
   const fits = (i: Ingredient) =>
     !exclusions.some((e) => e.ingredients.includes(i.id) || i.contains.some((t) => e.traits.includes(t)))
-  const listedFoods = lines.flatMap((l) => (l.listed ? effectiveMentions(l.line).flatMap((m) => m.item ?? []) : []))
-  const standIns = listedFoods.filter(fits)
+  const standIns = inLines.flatMap((m) => m.item ?? []).filter(fits)
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
   for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
@@ -201,14 +202,6 @@ const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
     traits: [out],
     ingredients: [],
   }))
-
-/** Every trait the ingredient lines put in the dish. */
-const listedTraits = (lines: ReturnType<typeof recipeLines>): Set<Trait> =>
-  new Set(
-    lines
-      .flatMap((l) => (l.listed ? effectiveMentions(l.line) : []))
-      .flatMap((m) => m.traits.filter((t) => !m.waived.includes(t))),
-  )
 
 /**
  * A step's word for a kind of food that names no catalogue food (「肉の色が変わったら」, "brown the
