@@ -67,7 +67,7 @@ const READINGS: Record<string, string> = KANA.readings
  * which reads the diets, never loads the Japanese parser.
  */
 export const withReadings = (names: string[]) => {
-  const read = names.flatMap((n) => READINGS[n] ?? [])
+  const read = names.flatMap((n) => (/^\p{Script=Han}+$/u.test(n) && READINGS[n]) || [])
   return [...new Set([...names, ...read.filter((r) => !/^.$|\p{Script=Han}/u.test(r) && !NOT_READ.has(r))])]
 }
 

@@ -124,33 +124,22 @@ function plantBroth(m: Mention, line: Mention[]): boolean {
   return !animal && others.some((x) => x.ids.some((id) => PLANT_BROTH.has(id)))
 }
 
-/** Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese). */
-function termMatcher(exclusions: Exclusion[]) {
-  const entries = exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
-  return entries.length ? createMatcher(entries) : null
-}
-
-/**
- * The composites an exclusion rules out by name ("no custard", "no mayonnaise"): a composite
- * is not a catalogue ingredient, so the reader keeps its name as a term; every name of it, and
- * every composite made with it (tartare sauce with mayonnaise), is then ruled out.
- */
-function namedComposites(exclusion: Exclusion): Set<string> {
-  return new Set(
-    (exclusion.terms ?? []).flatMap((term) =>
-      findMentions(normalise(term)).flatMap((m) => (m.composite ? [m.composite.id] : [])),
-    ),
-  )
-}
-
 /** Every place the recipe breaks the brief, once per exclusion, food and line. Empty when the recipe keeps to it. */
 export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   if (!brief.exclusions.length) return []
   const lines = recipeLines(draft)
-  const inList = listedTraits(lines)
+  // What the ingredient lines put in the dish, and every trait of it.
+  const inLines = lines.flatMap((l) => (l.listed ? effectiveMentions(l.line) : []))
+  const inList = new Set(inLines.flatMap((m) => m.traits.filter((t) => !m.waived.includes(t))))
   const exclusions = [...brief.exclusions, ...apartBroken(brief, inList)]
-  const terms = termMatcher(brief.exclusions)
-  const named = new Map(exclusions.map((e) => [e, namedComposites(e)]))
+  // Raw excluded words, matched as names are (whole words in Latin, substrings in Japanese).
+  const termed = brief.exclusions.flatMap((e) => (e.terms ?? []).map((term) => ({ names: [term], value: e })))
+  const terms = termed.length ? createMatcher(termed) : null
+  // The composites an exclusion rules out by name ("no custard"): a composite is no catalogue ingredient, so the reader
+  // keeps its name as a term; every name of it, and every composite made with it (tartare sauce with mayonnaise), is out.
+  const composites = (e: Exclusion) =>
+    (e.terms ?? []).flatMap((t) => findMentions(normalise(t)).map((m) => m.composite))
+  const named = new Map(exclusions.map((e) => [e, new Set(composites(e).flatMap((c) => (c ? [c.id] : [])))]))
   const violations = new Map<string, Violation>()
   const report = (exclusion: Exclusion, what: string, field: string, line: string) => {
     const key = `${exclusion.name}\u0000${what}\u0000${field}`
@@ -160,8 +149,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   // The foods listed that keep the brief: a step's plain word for one of their group names the stand-in (油 for olive oil).
   const fits = (i: Ingredient) =>
     !exclusions.some((e) => e.ingredients.includes(i.id) || i.contains.some((t) => e.traits.includes(t)))
-  const listedFoods = lines.flatMap((l) => (l.listed ? effectiveMentions(l.line).flatMap((m) => m.item ?? []) : []))
-  const standIns = listedFoods.filter(fits)
+  const standIns = inLines.flatMap((m) => m.item ?? []).filter(fits)
   const made = new Set([draft.title_ja, draft.title_en].flatMap((title) => findDishes(title).map((d) => d.dish.id)))
   for (const { field, line, lang, listed } of lines) {
     const kept = effectiveMentions(line)
@@ -179,7 +167,9 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         continue
       // "An egg-free custard" in a title or a step is one the recipe makes: its listed ingredients say what it holds.
       const own = m.claimed && !listed
-      const traits = own ? [] : heldBy(m).filter((t) => !m.waived.includes(t))
+      // A class word that is a food's own name holds what it holds: お酒 is cooking sake, fermented (a theme's お酒なし is not).
+      const held = m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
+      const traits = own ? [] : held.filter((t) => !m.waived.includes(t))
       for (const exclusion of exclusions) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
@@ -203,13 +193,6 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
   return [...violations.values()]
 }
 
-/**
- * A class word that is also a food's own name holds what that food holds: お酒 in a recipe is its
- * cooking sake, fermented as well as alcohol (a theme's お酒なし still reads as alcohol alone).
- */
-const heldBy = (m: Mention) =>
-  m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
-
 /** A diet keeping two kinds apart (kosher-style meat and dairy), named as the theme said it, broken by a recipe listing both. */
 const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
   keptApart(brief.diets, listed).map(({ diet, out }) => ({
@@ -219,14 +202,6 @@ const apartBroken = (brief: Brief, listed: Set<Trait>): Exclusion[] =>
     traits: [out],
     ingredients: [],
   }))
-
-/** Every trait the ingredient lines put in the dish. */
-const listedTraits = (lines: ReturnType<typeof recipeLines>): Set<Trait> =>
-  new Set(
-    lines
-      .flatMap((l) => (l.listed ? effectiveMentions(l.line) : []))
-      .flatMap((m) => m.traits.filter((t) => !m.waived.includes(t))),
-  )
 
 /**
  * A step's word for a kind of food that names no catalogue food (「肉の色が変わったら」, "brown the

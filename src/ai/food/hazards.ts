@@ -8,30 +8,19 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
 import { distance } from 'fastest-levenshtein'
-import { toHiragana } from 'wanakana'
 import CONDITIONS from '../../../knowledge/hazard-conditions.json'
 import TABLE from '../../../knowledge/hazards.json'
+import KANA from '../../../knowledge/kana-readings.json'
 import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, oneOf } from './bilingual-schema'
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish, hasDish } from './dishes'
-import {
-  blanked,
-  createMatcher,
-  escapeRegExp,
-  isWordChar,
-  KATAKANA,
-  normalise,
-  overlaps,
-  sliceOf,
-  type Span,
-} from './match'
+import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
 import { BABY, CHILDREN, NUMBER_WORDS } from './theme-words'
 import { excludesFor, findMentions, keysLeftIn, type Mention } from './words'
-import { japanese, type Token } from './reader/tokens'
 
 const AudienceId = oneOf(AUDIENCES)
 
@@ -131,15 +120,13 @@ export function loadHazardTable(
   conditions: Conditions = loadConditions(CONDITIONS),
 ) {
   const table = validated(Table, data, file)
-  const seen = new Set<string>()
   table.hazards.forEach((row, i) => {
     const fail = (why: string) => {
       throw new Error(`${file}: hazards[${i}] (${row.id}): ${why}`)
     }
     const everyone = row.who.includes('everyone')
-    if (seen.has(row.id)) fail('the id is used twice')
+    if (table.hazards.findIndex((r) => r.id === row.id) < i) fail('the id is used twice')
     if ([row.cooked_as, row.nearest].some((id) => id && !hasDish(id))) fail('`cooked_as` or `nearest` is no dish')
-    seen.add(row.id)
     if ((row.refuse_when !== 'never' || row.served_raw) && !row.refused)
       fail('a row that can be refused needs `refused`')
     if (row.refuse_when === 'unsafe_form_is_the_dish' && !anyWord(row.refuse))
@@ -201,14 +188,10 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
     return hits.sort((a, b) => a.at - b.at)
   }
 }
-/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, チーズ as ちーず), of three kana or more; read once. */
-const KANA = new Map<string, string>()
-const spelt = (t: Token) => (KATAKANA.test(t.surface) ? t.surface : t.reading)
-const kana = (w: string): string => {
-  if (KANA.has(w) || /^[\x00-\x7f]*$/.test(w)) return KANA.get(w) ?? w
-  const r = toHiragana(japanese(w).map(spelt).join(''), { convertLongVowelMark: false })
-  return KANA.set(w, /^[ぁ-ゖー]{3,}$/.test(r) ? r : w).get(w)!
-}
+/** A Japanese word as a theme in kana spells it (豚肉 as ぶたにく, チーズ as ちーず), of three kana or more: kuromoji's, kept as
+ * data (knowledge/kana-readings.json, scripts/kana-readings.ts), so the table is never tokenised at load. */
+const READINGS = new Map(Object.entries(KANA.readings))
+const kana = (w: string) => READINGS.get(w)?.match(/^[ぁ-ゖー]{3,}$/)?.[0] ?? w
 const escaped = (s: string) => escapeRegExp(normalise(s))
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
 const NEGATED_BEFORE = new RegExp(
