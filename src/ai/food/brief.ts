@@ -45,6 +45,8 @@ import {
   pattern,
   SEASONS,
   SERVINGS,
+  DAYS,
+  GROUPS,
   BATCH,
   UNCHECKED,
 } from './theme-words'
@@ -180,19 +182,35 @@ function householdServings(text: string): { at: number; end: number; n: number }
 }
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  let best = householdServings(text)
-  for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
+  let best: { at: number; end: number; n: number; meals?: boolean } | undefined = householdServings(text)
+  for (const { re, n: fixed, times, plus, meals } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
-      best = { at: m.index, end: m.index + m[0].length, n }
+      best = { at: m.index, end: m.index + m[0].length, n, meals }
   }
-  if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
+  // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times.
+  const days = best?.meals ? undefined : daysOf(text)
+  if (!best) return days ?? [...GROUPS, BATCH].find(({ re }) => re.test(text))?.n
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
   if (settled) return Math.min(settled, 100)
-  return Math.max(1, Math.round(Math.min(best.n, 100) * (countIn('servings_scale', text) ?? 1)))
+  const scale = (countIn('servings_scale', text) ?? 1) * (days ?? 1)
+  return Math.max(1, Math.round(Math.min(best.n * scale, 100)))
+}
+/** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
+function daysOf(text: string): number | undefined {
+  if (!DAYS.cue.test(text)) return undefined
+  const [a, b] =
+    DAYS.range
+      .exec(text)
+      ?.slice(1)
+      .filter(Boolean)
+      .map((d) => DAYS.names.indexOf(d) % 7) ?? []
+  if (a !== undefined && b !== undefined) return ((b - a + 7) % 7) + 1
+  const hit = DAYS.counts.map(({ re, n }) => ({ m: re.exec(text), n })).find(({ m }) => m)
+  return hit && (hit.n ?? numberOf(hit.m!.slice(1).find(Boolean) ?? ''))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -911,7 +929,7 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
   const blank = (t: string, name: string) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length))
-  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(blank, text)
+  const limitless = ['minutes_en', 'event_words', 'restriction_cue', 'not_a_dish_span'].reduce(blank, text)
   // An apostrophe or a hyphen joins letters; one closing a quote ("called 'poison apple'") is no letter of the name.
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f](?:['-]?[a-z\u00c0-\u024f])*/g)]
   const run: string[] = []
@@ -945,6 +963,7 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
     .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
     .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
+    .filter((m) => !NOT_A_DISH.test(m[0]))
     .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
 }
 
@@ -960,6 +979,8 @@ const PARTICLE_AFTER_WORD = pattern('particle_after_word', 'gu')
 const NAME_SHAPE = /^(?![ぁぃぅぇぉっゃゅょー])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
 const GENERAL_FOOD = pattern('general_food')
+/** Words that are no dish: a kitchen's tool (カセットコンロ), days (mon-fri, 月〜金), a recipe or use-up word (消費レシピ), a wish (作りたいんだけど). */
+const NOT_A_DISH = pattern('not_a_dish_span')
 
 /**
  * The dish a Japanese frame asks for by name, when the catalogue and the lexicon know nothing by
@@ -972,7 +993,7 @@ function dishAskedForIn(written: string): string | undefined {
     const before = head.split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/).at(-1) ?? ''
     const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + m[0].length))
     const name = before.slice(cut)
-    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name)) continue
+    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name) || NOT_A_DISH.test(name)) continue
     if (LEXICON_KANA.has(name.replace(DOT, ''))) continue
     // A name that ends in a food the lexicon knows describes that food (夏の魚, 旬の肉); one that only starts with one may be a dish (いちご煮).
     if (!findMentions(name).some((m) => m.end === name.length)) return name

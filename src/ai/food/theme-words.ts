@@ -46,6 +46,7 @@ export const ThemeWordsFile = Type.Object(
     notes: Type.Object(eachOf(NOTE_KEYS, bilingual)),
     ...eachOf(['child_exclusion', 'baby_exclusion'] as const, audience),
     batch: Type.Object({ pattern: alternatives, n: count }, closed),
+    groups: Type.Array(Type.Object({ pattern: alternatives, n: count }, closed)),
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
@@ -53,7 +54,19 @@ export const ThemeWordsFile = Type.Object(
     occasions: Type.Array(Type.Object({ pattern: alternatives, note: bilingual, picked: flag }, closed)),
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
-      Type.Object({ pattern: alternatives, ...eachOf(['n', 'times', 'plus'] as const, Type.Optional(count)) }, closed),
+      Type.Object(
+        { pattern: alternatives, ...eachOf(['n', 'times', 'plus'] as const, Type.Optional(count)), meals: flag },
+        closed,
+      ),
+    ),
+    days: Type.Object(
+      {
+        cue: alternatives,
+        names: bothLists,
+        range: alternatives,
+        counts: Type.Array(Type.Object({ pattern: alternatives, n: Type.Optional(count) }, closed)),
+      },
+      closed,
     ),
   },
   closed,
@@ -122,8 +135,17 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
 /** Servings: each pattern's first group is the count (of `times` people each, and `plus` more) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map(({ pattern, ...s }) => ({ times: 1, plus: 0, ...s, re: compile(pattern) }))
+/** Days of meals beside a word of meals or meal prep: a range of weekdays (mon-fri, 月〜金) or a count (`n`, else its first group). */
+export const DAYS = {
+  cue: compile(WORDS.days.cue),
+  range: compile(WORDS.days.range),
+  names: [...WORDS.days.names.en, ...WORDS.days.names.ja],
+  counts: WORDS.days.counts.map(({ pattern, n }) => ({ re: compile(pattern), n })),
+}
 /** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
 export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
+/** A class, a team, a troop or a club said with no count: the `n` a cook plans for such a group. */
+export const GROUPS = WORDS.groups.map(({ pattern, n }) => ({ re: compile(pattern), n }))
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')
