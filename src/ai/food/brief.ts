@@ -844,7 +844,7 @@ function styled(named: Dish, word: string, text: string): Dish {
 export function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word))
     return word.length >= 3 && !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
-  const w = word.replace(/'s$/, '')
+  const w = word.replace(pattern('contraction_end'), '')
   return w.length >= 3 && !/^\d/.test(w) && !plainWord(w)
 }
 /** A word of common English, of the lexicon, or one listed as no dish's name and no ingredient. */
@@ -978,11 +978,16 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // する is read in the theme's own parse: したい alone parses as 慕う (タコパしたい: an activity, no dish).
   const verbAfter = (m: RegExpExecArray) => tokensOf(written).find((t) => t.at === m.index + m[0].length)
   const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || verbAfter(m)?.lemma === 'する'
-  return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
-    .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
-    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
-    .filter((m) => !NOT_A_DISH.test(m[0]))
-    .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
+  return (
+    [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
+      .filter(
+        (m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]),
+      )
+      .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
+      // Nor a word said twice over (カチカチ: a sound, a feel), one numbered (ステージ3) or of no dish's class (レシピ, スーパー).
+      .filter((m) => !NOT_A_DISH.test(m[0]) && !/^(.{2,3})\1$/.test(m[0]) && !/^\s*\d/.test(after(m)))
+      .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
+  )
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
