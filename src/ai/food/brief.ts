@@ -19,49 +19,15 @@ import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { japanese, type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
-import {
-  BABY,
-  BABY_EXCLUSION,
-  CATEGORY_WORDS,
-  CHILD_EXCLUSION,
-  CHILDREN,
-  COMMON_KATAKANA,
-  CUE_WORDS,
-  DESSERT_FOODS,
-  SHORT_DISH_NAMES,
-  EQUIPMENT,
-  FOOD_WORDS,
-  JA_NOT_AN_INGREDIENT,
-  KANJI_DIGITS,
-  NOT_AN_INGREDIENT,
-  NOT_A_DISH_NAME,
-  DISH_NAME_BLOCKERS,
-  NOT_COOKING,
-  NOT_KEY_INGREDIENTS,
-  NUMBER_WORDS,
-  OCCASIONS,
-  NOTES,
-  PARTICLES_JA,
-  pattern,
-  SEASONS,
-  SERVINGS,
-  DAYS,
-  GROUPS,
-  BATCH,
-  UNCHECKED,
-} from './theme-words'
+import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON_KATAKANA } from './theme-words'
+import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
+import { KANJI_DIGITS, NOT_AN_INGREDIENT, NOT_A_DISH_NAME, DISH_NAME_BLOCKERS, NOT_COOKING } from './theme-words'
+import { NOT_KEY_INGREDIENTS, NUMBER_WORDS, OCCASIONS, NOTES, PARTICLES_JA, pattern, SEASONS } from './theme-words'
+import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
-import {
-  excludesFor,
-  findMentions,
-  findNegations,
-  findSaidFoods,
-  keysLeftIn,
-  LEXICON_WORDS,
-  MADE_FROM,
-  type Mention,
-} from './words'
+import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
+import type { Mention } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -90,13 +56,8 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
-  [
-    ...LEXICON_WORDS,
-    ...CUE_WORDS,
-    // A mock cue is a word of its own: the なん of なんちゃって is no naan.
-    ...READER_WORDS.mock.before.ja,
-    ...DISHES.flatMap(allNames),
-  ],
+  // A mock cue is a word of its own: the なん of なんちゃって is no naan.
+  [...LEXICON_WORDS, ...CUE_WORDS, ...READER_WORDS.mock.before.ja, ...DISHES.flatMap(allNames)],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
   DISHES.flatMap(allNames),
@@ -182,15 +143,16 @@ function householdServings(text: string): { at: number; end: number; n: number }
 }
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
-  let best: { at: number; end: number; n: number; meals?: boolean } | undefined = householdServings(text)
-  for (const { re, n: fixed, times, plus, meals } of best ? [] : SERVINGS) {
+  let best = householdServings(text)
+  for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
     const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
-      best = { at: m.index, end: m.index + m[0].length, n, meals }
+      best = { at: m.index, end: m.index + m[0].length, n }
   }
-  // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times.
-  const days = best?.meals ? undefined : daysOf(text)
+  // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times; not a count
+  // of meals itself ("5 work lunches").
+  const days = best && DAYS.cue.test(text.slice(best.at, best.end)) ? undefined : daysOf(text)
   if (!best) return days ?? [...GROUPS, BATCH].find(({ re }) => re.test(text))?.n
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
@@ -202,13 +164,8 @@ function readServings(text: string): number | undefined {
 /** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
 function daysOf(text: string): number | undefined {
   if (!DAYS.cue.test(text)) return undefined
-  const [a, b] =
-    DAYS.range
-      .exec(text)
-      ?.slice(1)
-      .filter(Boolean)
-      .map((d) => DAYS.names.indexOf(d) % 7) ?? []
-  if (a !== undefined && b !== undefined) return ((b - a + 7) % 7) + 1
+  const [a, b] = DAYS.range.exec(text)?.slice(1).filter(Boolean) ?? []
+  if (a && b) return ((DAYS.names.indexOf(b) - DAYS.names.indexOf(a) + 7) % 7) + 1
   const hit = DAYS.counts.map(({ re, n }) => ({ m: re.exec(text), n })).find(({ m }) => m)
   return hit && (hit.n ?? numberOf(hit.m!.slice(1).find(Boolean) ?? ''))
 }

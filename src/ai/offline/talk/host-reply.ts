@@ -46,14 +46,7 @@ export function enoughAnswer(brief: Brief, recipe: AuthoredRecipe, lang: Lang): 
   const item = asked && recipe.ingredients.find((i) => counted(i) && of(i))
   if (!item) return undefined
   const short = Math.ceil((item.amount.qty as number) - asked.qty)
-  const said: Record<string, string> = {
-    ...{
-      had: asked.said,
-      need: amountText(item, lang),
-      food: food(item.food).name[lang],
-      servings: `${recipe.servings}`,
-    },
-    short: amountText({ amount: { ...item.amount, qty: short } }, lang),
-  }
-  return ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang].replace(/\{(\w+)\}/g, (_, k: string) => said[k]!)
+  const [need, name] = [amountText(item, lang), food(item.food).name[lang]]
+  const said = { had: asked.said, need, food: name, servings: `${recipe.servings}`, short: `${short}` }
+  return ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang].replace(/\{(\w+)\}/g, (_, k: keyof typeof said) => said[k])
 }
