@@ -15,6 +15,8 @@ const NOT_DISHES: Array<[string, Lang]> = [
   ['ごぼうが大量にあるので消費レシピを', 'ja'],
   ['れんこんの使い切りアイデアを。', 'ja'],
   ['作り置きレシピを教えてください', 'ja'],
+  ["something quick that won't need the oven, chicken", 'en'],
+  ['hmm. dinner? got rice and eggs', 'en'],
 ]
 describe('no unknown dish said for a word that is no dish', () => {
   for (const [theme, lang] of NOT_DISHES) test(theme, () => expect(readBrief(theme, lang).unknownDish).toBeUndefined())
