@@ -96,9 +96,9 @@ const VESSEL_WORDS = compileBilingual(EQUIPMENT_FILE.vessel_words, 'knowledge/eq
 export const isVesselWord = (word: string): boolean => matchesEither(VESSEL_WORDS, word.toLowerCase())
 const ONLY_WORDS = compileBilingual(EQUIPMENT_FILE.only, 'knowledge/equipment.json (only)')
 const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipment.json (kitchen)')
-/** Whether a word the theme wrote is a kitchen's appliance or vessel (a kettle, 「ケトル」), never a dish's name. */
-export const isKitchenWord = (word: string): boolean =>
-  [KITCHEN_WORDS.en, KITCHEN_WORDS.ja].some((re) => re.exec(word.toLowerCase())?.[0] === word.toLowerCase())
+const KITCHEN_ENDS = [KITCHEN_WORDS.en, KITCHEN_WORDS.ja].map((re) => new RegExp(`(?:${re.source})$`, re.flags))
+/** Whether a word the theme wrote ends in a kitchen's appliance or vessel (「ケトル」, 「カセットコンロ」), never a dish's name. */
+export const isKitchenWord = (word: string): boolean => KITCHEN_ENDS.some((re) => re.test(word.toLowerCase()))
 const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 

@@ -19,47 +19,15 @@ import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { japanese, type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
-import {
-  BABY,
-  BABY_EXCLUSION,
-  CATEGORY_WORDS,
-  CHILD_EXCLUSION,
-  CHILDREN,
-  COMMON_KATAKANA,
-  CUE_WORDS,
-  DESSERT_FOODS,
-  SHORT_DISH_NAMES,
-  EQUIPMENT,
-  FOOD_WORDS,
-  JA_NOT_AN_INGREDIENT,
-  KANJI_DIGITS,
-  NOT_AN_INGREDIENT,
-  NOT_A_DISH_NAME,
-  DISH_NAME_BLOCKERS,
-  NOT_COOKING,
-  NOT_KEY_INGREDIENTS,
-  NUMBER_WORDS,
-  OCCASIONS,
-  NOTES,
-  PARTICLES_JA,
-  pattern,
-  SEASONS,
-  SERVINGS,
-  BATCH,
-  UNCHECKED,
-} from './theme-words'
+import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON_KATAKANA } from './theme-words'
+import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
+import { KANJI_DIGITS, NOT_AN_INGREDIENT, NOT_A_DISH_NAME, DISH_NAME_BLOCKERS, NOT_COOKING } from './theme-words'
+import { NOT_KEY_INGREDIENTS, NUMBER_WORDS, OCCASIONS, NOTES, PARTICLES_JA, pattern, SEASONS } from './theme-words'
+import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
-import {
-  excludesFor,
-  findMentions,
-  findNegations,
-  findSaidFoods,
-  keysLeftIn,
-  LEXICON_WORDS,
-  MADE_FROM,
-  type Mention,
-} from './words'
+import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
+import type { Mention } from './words'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -88,13 +56,8 @@ export function findDishes(text: string): Array<{ dish: Dish; at: number; end: n
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
-  [
-    ...LEXICON_WORDS,
-    ...CUE_WORDS,
-    // A mock cue is a word of its own: the なん of なんちゃって is no naan.
-    ...READER_WORDS.mock.before.ja,
-    ...DISHES.flatMap(allNames),
-  ],
+  // A mock cue is a word of its own: the なん of なんちゃって is no naan.
+  [...LEXICON_WORDS, ...CUE_WORDS, ...READER_WORDS.mock.before.ja, ...DISHES.flatMap(allNames)],
   [...NOT_AN_INGREDIENT, ...EQUIPMENT.flatMap((e) => e.names.flatMap((n) => n.split(/\s+/)))],
   LEXICON_WORDS,
   DISHES.flatMap(allNames),
@@ -187,12 +150,24 @@ function readServings(text: string): number | undefined {
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
       best = { at: m.index, end: m.index + m[0].length, n }
   }
-  if (!best) return BATCH.re.test(text) ? BATCH.n : undefined
+  // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times; not a count
+  // of meals itself ("5 work lunches").
+  const days = best && DAYS.cue.test(text.slice(best.at, best.end)) ? undefined : daysOf(text)
+  if (!best) return days ?? [...GROUPS, BATCH].find(({ re }) => re.test(text))?.n
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
   if (settled) return Math.min(settled, 100)
-  return Math.max(1, Math.round(Math.min(best.n, 100) * (countIn('servings_scale', text) ?? 1)))
+  const scale = (countIn('servings_scale', text) ?? 1) * (days ?? 1)
+  return Math.max(1, Math.round(Math.min(best.n * scale, 100)))
+}
+/** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
+function daysOf(text: string): number | undefined {
+  if (!DAYS.cue.test(text)) return undefined
+  const [a, b] = DAYS.range.exec(text)?.slice(1).filter(Boolean) ?? []
+  if (a && b) return ((DAYS.names.indexOf(b) - DAYS.names.indexOf(a) + 7) % 7) + 1
+  const hit = DAYS.counts.map(({ re, n }) => ({ m: re.exec(text), n })).find(({ m }) => m)
+  return hit && (hit.n ?? numberOf(hit.m!.slice(1).find(Boolean) ?? ''))
 }
 
 const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
@@ -739,6 +714,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (children) brief.audience = 'children'
   if (asked && (children || spicy)) brief.heat = children ? 'side' : fiery ? 'most' : 'more'
   readUseUp(brief, text, mentions)
+  readEnough(brief, text, mentions)
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
@@ -788,6 +764,23 @@ function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
   brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams || 1), unit: grams ? 'g' : 'whole' }
 }
 
+/** An amount the theme has and asks is enough: a count right after a food (「麺が3玉」) or before it ("2 packs of ramen") in the asking sentence. */
+function readEnough(brief: Brief, text: string, mentions: Mention[]): void {
+  const cue = pattern('ask_enough').exec(text)
+  const { at: from, end } = cue ? clauseAt(text, cue.index, SENTENCE_MARKS) : { at: 0, end: -1 }
+  const at = clauseAt(text, Math.max(0, from - 1), SENTENCE_MARKS).at // the sentence before too: 「うどん2玉で3人分。足りる？」
+  for (const m of mentions.filter((m) => m.at >= at && m.end <= end && m.ids.length)) {
+    const hit =
+      pattern('amount_after').exec(text.slice(m.end, end)) ?? pattern('amount_before').exec(text.slice(at, m.at))
+    const qty = hit && numberOf(hit[2]!)
+    if (qty) return void (brief.enough = { foods: m.ids, qty, said: hit[1]!.trim() })
+  }
+  // A count of packs said with no food ("2 packs enough?", 「麺が3玉」) is of the dish's own counted food.
+  const bare = cue && pattern('amount_bare').exec(text.slice(at, end))
+  const qty = bare && numberOf(bare[2] ?? bare[4]!)
+  if (qty) brief.enough = { foods: [], qty, said: bare[1] ?? bare[3]! }
+}
+
 /**
  * A dish named by a word many dishes share (カレー, "curry") in the style of another cuisine
  * (「スパイスから作る本格インド風」, "Indian-style": the style table of knowledge/occasions.json):
@@ -808,7 +801,7 @@ function styled(named: Dish, word: string, text: string): Dish {
 export function looksLikeAName(word: string): boolean {
   if (/^[\u30a1-\u30fc・]+$/.test(word))
     return word.length >= 3 && !COMMON_KATAKANA.has(word) && !LEXICON_KANA.has(word) && !findMentions(word).length
-  const w = word.replace(/'s$/, '')
+  const w = word.replace(pattern('contraction_end'), '')
   return w.length >= 3 && !/^\d/.test(w) && !plainWord(w)
 }
 /** A word of common English, of the lexicon, or one listed as no dish's name and no ingredient. */
@@ -911,7 +904,7 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // The words of a time limit ("30 mins max") are the limit, a word after "at our" an event ("at our galentines"), and a
   // restriction's own word ("anaphylaxis") the restriction, not a name.
   const blank = (t: string, name: string) => t.replace(pattern(name, 'g'), (words) => ' '.repeat(words.length))
-  const limitless = ['minutes_en', 'event_words', 'restriction_cue'].reduce(blank, text)
+  const limitless = ['minutes_en', 'event_words', 'restriction_cue', 'not_a_dish_span'].reduce(blank, text)
   // An apostrophe or a hyphen joins letters; one closing a quote ("called 'poison apple'") is no letter of the name.
   const latin = [...limitless.matchAll(/[a-z\u00c0-\u024f](?:['-]?[a-z\u00c0-\u024f])*/g)]
   const run: string[] = []
@@ -942,10 +935,16 @@ function unknownDishIn(theme: string, text: string, occasions: string[]): string
   // する is read in the theme's own parse: したい alone parses as 慕う (タコパしたい: an activity, no dish).
   const verbAfter = (m: RegExpExecArray) => tokensOf(written).find((t) => t.at === m.index + m[0].length)
   const manner = (m: RegExpExecArray) => tokensOf(m[0])[0]!.pos === 'adverb' || verbAfter(m)?.lemma === 'する'
-  return [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
-    .filter((m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]))
-    .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
-    .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
+  return (
+    [...written.matchAll(/[\u30a1-\u30fc・]{3,}/g)]
+      .filter(
+        (m) => !pattern('place_after_katakana').test(after(m)) && !PEOPLE.test(m[0]) && !COMMON_KATAKANA.has(m[0]),
+      )
+      .filter((m) => !LEXICON_KANA.has(m[0]) && !findMentions(m[0]).length && !isKindWord(m[0]) && !isKitchenWord(m[0]))
+      // Nor a word said twice over (カチカチ: a sound, a feel), one numbered (ステージ3) or of no dish's class (レシピ, スーパー).
+      .filter((m) => !NOT_A_DISH.test(m[0]) && !/^(.{2,3})\1$/.test(m[0]) && !/^\s*\d/.test(after(m)))
+      .find((m) => !manner(m) && !/^\p{Script=Han}/u.test(nounAfter(m)))?.[0]
+  )
 }
 
 /** Japanese frames that ask for one dish by its name: 「Xが食べたい」「Xの作り方」「Xってできますか」「Xを。」「X（青森の郷土料理）」. */
@@ -960,6 +959,8 @@ const PARTICLE_AFTER_WORD = pattern('particle_after_word', 'gu')
 const NAME_SHAPE = /^(?![ぁぃぅぇぉっゃゅょー])[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]{2,12}$/u
 /** Food in general or a thing pointed at, not a dish's name: 「甘いもの」「さっぱりしたの」「夏野菜」「メキシコ料理」「食べたあれ」. */
 const GENERAL_FOOD = pattern('general_food')
+/** Words that are no dish: a kitchen's tool (カセットコンロ), days (mon-fri, 月〜金), a recipe or use-up word (消費レシピ), a wish (作りたいんだけど). */
+const NOT_A_DISH = pattern('not_a_dish_span')
 
 /**
  * The dish a Japanese frame asks for by name, when the catalogue and the lexicon know nothing by
@@ -972,7 +973,7 @@ function dishAskedForIn(written: string): string | undefined {
     const before = head.split(/[\s。、，,.!！?？「」『』（）()…〜~:：/]/).at(-1) ?? ''
     const cut = Math.max(0, ...[...before.matchAll(PARTICLE_AFTER_WORD)].map((m) => m.index + m[0].length))
     const name = before.slice(cut)
-    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name)) continue
+    if (!NAME_SHAPE.test(name) || GENERAL_FOOD.test(name) || isKindWord(name) || NOT_A_DISH.test(name)) continue
     if (LEXICON_KANA.has(name.replace(DOT, ''))) continue
     // A name that ends in a food the lexicon knows describes that food (夏の魚, 旬の肉); one that only starts with one may be a dish (いちご煮).
     if (!findMentions(name).some((m) => m.end === name.length)) return name

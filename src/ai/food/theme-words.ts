@@ -19,6 +19,8 @@ const audience = Type.Object({ en: Type.String(), ja: Type.String(), traits: Typ
 const alternatives = Type.Array(Type.Union([Type.String({ minLength: 1 }), words]), { minItems: 1 })
 const [lower, count, flag] = [oneOf(['salt', 'sugar']), Type.Integer({ minimum: 1 }), Type.Optional(Type.Boolean())]
 type Pattern = Static<typeof alternatives>
+/** A pattern and the count it stands for (`n`, else its first group). */
+const counted = Type.Object({ pattern: alternatives, n: Type.Optional(count) }, closed)
 const NUMERALS = ['count', 'number', 'ja_number'] as const
 const numerals = Type.Object(eachOf(NUMERALS, Type.String()), closed)
 type Numeral = (typeof NUMERALS)[number]
@@ -46,6 +48,8 @@ export const ThemeWordsFile = Type.Object(
     notes: Type.Object(eachOf(NOTE_KEYS, bilingual)),
     ...eachOf(['child_exclusion', 'baby_exclusion'] as const, audience),
     batch: Type.Object({ pattern: alternatives, n: count }, closed),
+    groups: Type.Array(counted),
+    ask_answers: Type.Object(eachOf(['enough', 'short'] as const, bilingual), closed),
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
@@ -54,6 +58,10 @@ export const ThemeWordsFile = Type.Object(
     unchecked: Type.Array(Type.Object({ pattern: alternatives, what: bilingual, lower: Type.Optional(lower) }, closed)),
     servings: Type.Array(
       Type.Object({ pattern: alternatives, ...eachOf(['n', 'times', 'plus'] as const, Type.Optional(count)) }, closed),
+    ),
+    days: Type.Object(
+      { cue: alternatives, names: bothLists, range: alternatives, counts: Type.Array(counted) },
+      closed,
     ),
   },
   closed,
@@ -122,8 +130,23 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
 /** Servings: each pattern's first group is the count (of `times` people each, and `plus` more) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map(({ pattern, ...s }) => ({ times: 1, plus: 0, ...s, re: compile(pattern) }))
+function compiled({ pattern, n }: Static<typeof counted>) {
+  return { re: compile(pattern), n }
+}
+/** Days of meals beside a word of meals or meal prep: a range of weekdays (mon-fri, 月〜金) or a count (`n`, else its first group). */
+const { cue, range, names, counts } = WORDS.days
+export const DAYS = {
+  cue: compile(cue),
+  range: compile(range),
+  names: [...names.en, ...names.ja],
+  counts: counts.map(compiled),
+}
 /** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
 export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
+/** The host's plain answer to whether an amount the theme has is enough: `{had}`, `{need}`, `{food}`, `{servings}`, `{short}`. */
+export const ASK_ANSWERS = WORDS.ask_answers
+/** A class, a team, a troop or a club said with no count: the `n` a cook plans for such a group. */
+export const GROUPS = WORDS.groups.map(compiled)
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')

@@ -21,6 +21,7 @@ import KEEPING from '../../../../knowledge/keeping.json'
 import OCCASIONS from '../../../../knowledge/occasions.json'
 import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
+import { enoughAnswer } from './host-reply'
 
 /** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
 export type StepFact = { where: string; n: number; cue: string; clause: boolean; minutes: number; temp?: number }
@@ -79,6 +80,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const marked = sentences.filter((c) => /[?？]/.test(c) || why.test(c)).join(' ')
   const all: string[] = Object.values(notes).flat()
   const asked = clipped(open(marked.trim()), 90)
+  const enough = enoughAnswer(brief, recipe, lang) // an amount asked to be enough: the adapted recipe's count says it
+  if (enough) return { ask: asked, note: enough, found: true }
   // An allergy's cross-contact warning answers what nothing else does ("what do I watch in choc chips?").
   const contact = (brief.contact ?? []).join(lang === 'ja' ? '' : ' ')
   // Asked whether it is safe (「目を離しても平気？」, "can he do the flambé?"), the hazard rows that fired answer first:

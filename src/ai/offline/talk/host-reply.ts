@@ -3,7 +3,11 @@ import type { TurnContext } from '../../turn-context'
 import { findMentions } from '../../food/words'
 import { bodyOf, clipped, listed } from '../../cookbook/notes'
 import { LINES, line } from './phrases'
-import type { AuthoredRecipe } from '../../cookbook/types'
+import type { AuthoredIngredient, AuthoredRecipe, Unit } from '../../cookbook/types'
+import { food } from '../../cookbook/foods'
+import { amountText } from '../../cookbook/render'
+import { ASK_ANSWERS } from '../../food/theme-words'
+import type { Brief, Lang } from '../../food/types'
 
 /**
  * A specialist's answer to the host agent's own words this round (`host_turns: "self"`), which are data: an exclusion
@@ -30,4 +34,19 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const key = excluded.length ? 'excluded' : named.length ? many : /[?？]/.test(words) ? 'asks' : drops ? '' : 'taken'
   const parts = [said('quote'), key && said(key), drops && said('drops')].filter(Boolean)
   return parts.join(ctx.lang === 'ja' ? '' : ' ')
+}
+
+const COUNTED: Unit[] = ['piece', 'pack', 'block', 'can', 'bunch', 'sheet', 'stick', 'slice', 'clove']
+/** The host's plain answer to whether an amount the theme has is enough: the adapted recipe's count of it against it. */
+export function enoughAnswer(brief: Brief, recipe: AuthoredRecipe, lang: Lang): string | undefined {
+  const asked = brief.enough
+  const counted = (i: AuthoredIngredient) => typeof i.amount.qty === 'number' && COUNTED.includes(i.amount.unit)
+  // A count said with no food is of the dish's own counted body (its noodles, its tofu).
+  const of = (i: AuthoredIngredient) => (asked?.foods.length ? asked.foods.includes(i.food) : i.does === 'body')
+  const item = asked && recipe.ingredients.find((i) => counted(i) && of(i))
+  if (!item) return undefined
+  const short = Math.ceil((item.amount.qty as number) - asked.qty)
+  const [need, name] = [amountText(item, lang), food(item.food).name[lang]]
+  const said = { had: asked.said, need, food: name, servings: `${recipe.servings}`, short: `${short}` }
+  return ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang].replace(/\{(\w+)\}/g, (_, k: keyof typeof said) => said[k])
 }
