@@ -202,9 +202,32 @@ describe('a home repair, and what keeps a maker safe', () => {
     )
     // A thing with no safety point of its own is only named.
     expect(notFoodReason('homemade kitty litter from newspaper', 'en')).toMatch(
-      /\(kitty litter\)[^.]*pet-care guide[^.]*\.$/,
+      /\(kitty litter\)[\s\S]*pet-care guide[^.]*\.$/,
     )
   })
+
+  // Issue 33 point 5: where a row names the kind of thing (a pet's food, a craft, the skin), the refusal is its first
+  // sentence and that row's one pointer, never the list of every kind of guide. New phrasings, both languages.
+  const ONE_KIND: Array<[string, 'ja' | 'en', RegExp]> = [
+    ['homemade fish food for my goldfish?', 'en', /aquarium|pet shop/],
+    ['wat can i feed my guppies, make my own flakes', 'en', /aquarium|pet shop/],
+    ['pond fish food recipe pls', 'en', /aquarium|pet shop/],
+    ['金魚のえさを手作りしたいです', 'ja', /ペットショップ/],
+    ['めだかのエサって手作りできる？', 'ja', /ペットショップ/],
+    ['paper mache bowl recipe with flour paste', 'en', /craft guide/],
+    ['紙粘土でお皿を作りたい', 'ja', /手芸・工作/],
+    ['DIY face mask with honey and oats for my skin', 'en', /skincare guide/],
+    ['hair mask recipe w/ avocado', 'en', /skincare guide/],
+    ['手作り顔パックのレシピ教えてください', 'ja', /スキンケア/],
+    ['homemade garden fertilizer from banana peels', 'en', /gardening guide/],
+    ['how to make christmas ornaments out of salt dough', 'en', /craft guide|salt poisoning/],
+  ]
+  for (const [theme, lang, pointer] of ONE_KIND)
+    test(`one kind and one pointer: ${theme}`, () => {
+      const said = notFoodReason(theme, lang)
+      expect(said).toMatch(pointer)
+      expect(said).not.toMatch(/craft, beauty, garden|手芸・美容・園芸/)
+    })
 })
 
 /** A pet's daily food is said to be one: a vet-formulated diet, in either language. */

@@ -212,7 +212,7 @@ const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things
 
 /**
  * Why a theme is not food, in the user's language: what it makes that is not eaten, kitchen care, a home repair, or
- * what it asks; then what keeps the one who makes it safe, where the thing asks it (salt dough eaten by a toddler).
+ * what it asks; a row naming its kind and whom to ask (a pet's food, salt dough) follows the first sentence alone.
  */
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
@@ -224,7 +224,7 @@ export function notFoodReason(theme: string, lang: Lang): string {
   const words = made ? cleaned.slice((fault || made).at, made.end) : cleaned.trim().replace(/^(.{80}).+$/su, '$1…')
   const why = made?.value === 'care' || made?.value === 'repair' ? made.value : made ? 'not_eaten' : 'asks'
   const safety = SAFETY(tokens)[0]?.value[lang] ?? ''
-  return `${READER_WORDS.said_not_food[why][lang].replace('{words}', words)}${safety && lang === 'en' ? ' ' : ''}${safety}`
+  return `${READER_WORDS.said_not_food[why][lang].replace('{words}', words).split(safety ? /(?<=[.。]) ?/ : /$^/)[0]}${safety && lang === 'en' ? ' ' : ''}${safety}`
 }
 
 /** Whether a theme asks for something (a request word: "how do I", 「教えて」, or a question) that is not making something. */

@@ -1,5 +1,6 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
+import { costOf, currencyOf, money } from '../../cookbook/cost'
 import { among, bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
@@ -23,8 +24,6 @@ import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 import { enoughAnswer } from './host-reply'
 
-/** A step as the talk refers to it, by what the recipe records, never its text; `clause`: its cue reads after "until". */
-export type StepFact = { where: string; n: number; cue: string; clause: boolean; minutes: number; temp?: number }
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof buildFacts>
@@ -332,9 +331,8 @@ function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
 /** Facts are a pure function of the cooked recipe, the theme and the language; each of a discussion's fifteen turns asks
  * for them, so they are built once per discussion and language and dropped with the cooked recipe. */
 const factsByCooked = new WeakMap<Cooked, Map<string, Facts>>()
-export function factsOf(cooked: Cooked, theme: string, lang: Lang): Facts {
+export function factsOf(cooked: Cooked, theme: string, lang: Lang, key = `${lang}\n${theme}`): Facts {
   const byAsk = factsByCooked.get(cooked) ?? factsByCooked.set(cooked, new Map()).get(cooked)!
-  const key = `${lang}\n${theme}`
   return byAsk.get(key) ?? byAsk.set(key, buildFacts(cooked, theme, lang)).get(key)!
 }
 
@@ -349,15 +347,15 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   // A step or a cue is said inside a sentence of the talk: in English it starts in lower case.
   const inner = (text: Text) => (lang === 'en' ? t(text).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()) : t(text))
   // The one filter the members' talk passes (the host's is the brief's): each food it names, absent too, is the recipe's
-  // (as written, its class, its own words), the theme's or the named dish's; each diet it names (knowledge/diets.json),
-  // the brief's, theme's or dish's.
+  // (as written, its class, its own words), the theme's or the named dish's; each diet it names, the brief's or theme's.
   const dishFoods = hasDish(brief.dishId ?? '') ? dish(brief.dishId!).ingredients.map((p) => p.id) : []
   const foods = [recipe, adaptation.base].flatMap((r) => r.ingredients.map((i) => i.food))
   const ours = among([...foods, ...dishFoods, ...findMentions(theme).flatMap((m) => m.ids)])
   const classes = new Set(foods.flatMap((id) => food(id).traits))
   const lore = hasDish(recipe.dish) ? dish(recipe.dish).origin[lang] : ''
   // An aim the theme states (knowledge/goals.json `aims`: focus, a cold), answered by the recipe's foods.
-  const aim = GOALS_FILE.aims.find((a) => Object.values(a.theme).some((w) => new RegExp(w, 'iu').test(theme)))
+  const inTheme = (words: Record<string, string>) => Object.values(words).some((w) => new RegExp(w, 'iu').test(theme))
+  const aim = GOALS_FILE.aims.find((a) => inTheme(a.theme))
   const steps = recipe.steps.flatMap((s) => [t(s), t(s.cue)])
   const words = [theme, draft[`title_${lang}`], desc, lore, aim?.says[lang], ...steps].join('\n').toLowerCase()
   const held = new Set([...(brief.diets ?? []), ...findDiets(normalise(words)).map((d) => d.value.key)])
@@ -369,8 +367,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
         ((!m.ids.length || draft[`title_${lang}`].includes(m.surface)) && words.includes(m.surface.toLowerCase())) ||
         new RegExp(`\\p{sc=Hira}${RegExp.escape(m.surface)}\\p{sc=Hira}`, 'u').test(text),
     ) && findDiets(normalise(text)).every((d) => held.has(d.value.key))
-  // A cue an adaptation emptied (its subject, the chillies, left out) is no clause to say after "until"; one that ends
-  // on a noun (「皮がパリパリ」) runs on as 「皮がパリパリなのを」; its brackets and full stops are the recipe's to write.
+  // An emptied cue is no clause to say after "until"; one ending on a noun (「皮がパリパリ」) runs on as 「…なのを」.
   const clause = (cue: string) => /\S/.test(cue) && new RegExp(line(lang, 'cue_reads_after_until'), 'i').test(cue)
   const noun = (cue: string) => clause(cue) && !new RegExp(line(lang, 'cue_predicate')).test(cue)
   // A cue ending on a continuative (「赤みが残らず」, 「小さくなり」) is said in its plain form (`cue_end` → `cue_end_said`).
@@ -397,7 +394,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
           does: inner({ en: does ?? '', ja: '' }),
           n: n + 1,
         })
-  const step = (s: AuthoredStep): StepFact => ({
+  // A step as the talk refers to it, never by its text; `clause`: its cue reads after "until".
+  const step = (s: AuthoredStep) => ({
     where: asSaid(s),
     n: recipe.steps.indexOf(s) + 1,
     cue: spoken(cueOf(s)),
@@ -405,8 +403,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     minutes: s.minutes,
     ...(s.cue.temp_c ? { temp: s.cue.temp_c } : {}),
   })
-  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone); each step is
-  // named by its own words, so the next and the home cook's are simply others.
+  // The chef's step: the longest, of steps as long the one more goes into (not the tofu blanched alone).
   const heated = recipe.steps.filter((s) => s.heat !== 'none')
   const [technique, ...rest] = [...(heated.length ? heated : recipe.steps)].sort(
     (a, b) => b.minutes - a.minutes || b.en.split('{').length - a.en.split('{').length,
@@ -419,8 +416,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const group = (id: string) => food(id).item?.group ?? ''
   const [variant] = decisions.flatMap((d) => (d.kind === 'variant' ? [t(d.note)] : []))
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
-  // one that states its own salt, protein or energy figure would be a second source beside the recipe's: it says its
-  // point without the clauses that carry the figure, when one is left that does not lean on them.
+  // one stating its own salt, protein or energy figure says its point without the clauses carrying it, if one is left.
   const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
   const bare = new RegExp(line(lang, 'figure_bare'), 'i')
   const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
@@ -428,10 +424,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const ruledOut = (text: string) => contradictsBrief(`${findMentions(text).map((m) => m.surface)}`, brief).length > 0
   // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
-  const leftovers =
-    draft.servings > 2 ||
-    KEEPING.questions.some((k) => 'keeping' in k && Object.values(k.theme).some((w) => new RegExp(w, 'iu').test(theme)))
-  const moments = OCCASIONS.moments.filter((m) => [m.words.en, m.words.ja].some((w) => new RegExp(w, 'iu').test(theme)))
+  const leftovers = draft.servings > 2 || KEEPING.questions.some((k) => 'keeping' in k && inTheme(k.theme))
+  const moments = OCCASIONS.moments.filter((m) => inTheme(m.words))
   // Where the theme names an occasion (a camp, an anniversary), a note on everyday cooking ("a busy weeknight") is beside it.
   const special = !!(brief.occasions?.length || brief.notes.length || moments.length)
   const everyday = new RegExp(line(lang, 'note_everyday'), 'iu')
@@ -439,8 +433,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     const parts = text.split(lang === 'ja' ? /(?<=。)/ : /(?<=[;:.])\s+/)
     const kept = figure.test(text) ? parts.filter((part) => !bare.test(part)) : parts
     const said = open(kept.join(lang === 'ja' ? '' : ' ').replace(/[;:,]$/, ''))
-    // A note that holds a condition the theme lacks is not this table's: eaters or an occasion it did not name (a kids'
-    // party, honey and babies), a restriction nobody has ("less gluten"), keeping what nobody has left over.
+    // Nor one holding a condition the theme lacks: eaters, an occasion, a restriction, leftovers nobody has.
     const asked =
       holds(said) &&
       readOccasions(said).every((id) => brief.occasions?.includes(id)) &&
@@ -459,8 +452,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   ) as Notes
   // A trouble the adapter answered by the recipe's own note (a style: "it clumped"), or a budget, is the question answered.
   const [styled] = decisions.flatMap((d) => (d.kind === 'condition' && /answer|budget/.test(d.what) ? [d] : []))
-  // A cook's answer is said where it names only foods the recipe as cooked has and the brief allows; being asked, it may
-  // name a tool or a heat the recipe does not use (a toaster oven to crisp leftovers).
+  // A cook's answer names only foods the recipe as cooked has and the brief allows; asked, a tool or a heat it lacks.
   const said = Object.entries(recipe.answers ?? {}).map(([kind, text]) => [kind, t(text)])
   const answers = Object.fromEntries(said.filter(([, x]) => fits(x!, recipe, brief, { heat: /(?!)/, tools: [] })))
   const cue = (s: AuthoredStep) => spoken(inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, ''))
@@ -505,9 +497,13 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const moment = moments
     .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
-  const origin = story && (lone || !echoes(story, desc)) ? story : lone ? described : undefined
+  const origin = story && (lone || !echoes(story, desc)) ? story : lone && !cooked.meal ? described : undefined
   const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))
   const [aimed, title] = [[...new Set(serves.map((i) => name(i.food)))].slice(0, 3), draft[`title_${lang}`]]
+  // A spent member's facts (never "nothing to add"): the foods and a serving's cost, how the dish's table eats it.
+  const [currency, table] = [currencyOf(brief), dish(recipe.dish)]
+  const served = line(lang, `served.${table.served}`, { season: line(lang, `season.${table.season?.[0] ?? 'none'}`) })
+  const spent = { count: recipe.ingredients.length, cost: money(costOf(recipe, currency).each, currency, lang), served }
   const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
     lang,
@@ -531,6 +527,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
         split: { prep: draft.prep_minutes, cook: draft.cook_minutes },
       }),
     category: draft.category,
+    spent,
     staple: hasStaple(recipe),
     body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once, but a food the recipe holds a kind of (an egg-free mayonnaise).

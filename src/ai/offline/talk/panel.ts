@@ -10,10 +10,8 @@ import { clipped, listed, retold, wordsOf } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase, type Slots } from './phrases'
 
-/**
- * The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
- * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3).
- */
+/** The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
+ * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3). */
 type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Slots }
 
@@ -53,11 +51,12 @@ const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object
   said.replace(/^[A-Z][a-z]+\b/, (w) => (new RegExp(`[\\w,;] ${w}\\b`).test(all) ? w : w.toLowerCase()))
 
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
-const saltSaid = (t: Turn) =>
-  t.f.nutrition.salt_g >= 0.1 ? line(t.f.lang, 'salt', { salt: t.f.nutrition.salt_g }) : line(t.f.lang, 'salt.trace')
+const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >= 0.1 ? 'salt' : 'salt.trace', { salt })
 
-// From 2.5 g a serving (a third of a day's 7.5 g) salt is the panel's question; below it, a figure said once, no debate.
-const tooSalty = (t: Turn) => t.f.nutrition.salt_g >= 2.5 && t.f.salty.length > 0
+// Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g), light below its second.
+const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low] = line(t.f.lang, 'salt_bands').split(' ').map(Number)) =>
+  g >= high! ? 'high' : g < low! ? 'light' : 'mid'
+const tooSalty = (t: Turn) => band(t) === 'high' && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
 /** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
@@ -124,10 +123,8 @@ export const namedIn = (lang: Lang) => (word: string) =>
       Object.values(TRAIT_WORDS).find((t) => t.label.ja === word || t.label.en === word)?.label[lang] ??
       word)
 
-/**
- * Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a kitchen it cannot
- * keep, too few ingredients left, or a ruled-out word its steps keep.
- */
+/** Why the dish the theme asked for is not what is cooked: no recipe, its defining food ruled out, a kitchen it cannot
+ * keep, too few ingredients left, or a ruled-out word its steps keep. */
 function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): string {
   const slots = { asked: asked.name, kitchen: f.kitchen }
   if (asked.why === 'declined')
@@ -140,10 +137,8 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
   return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
 }
 
-/**
- * Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
- * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again.
- */
+/** Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
+ * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again. */
 function hostDecision(t: Turn, { f } = t): string {
   const swaps = f.swaps.filter((s) => s.to)
   return joined(f.lang, [
@@ -171,8 +166,7 @@ function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
     1: hostOpening,
-    // One question to each, in one breath: the shortcut against the chef's step, else what goes wrong with the dish (his
-    // second note answers) or in his step; then the salt, or the plate where there is little.
+    // One question to each: the shortcut against the chef's step, else what goes wrong; then the salt, or the plate.
     2: (t) =>
       glue(t, t.f.shortcut ? 'host.r2.shortcut' : `host.r2.mistake${note(t.f, 'chef', 1) ? '.dish' : ''}`, {
         where: t.f.technique.where,
@@ -185,7 +179,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       joined(t.f.lang, [
         note(t.f, 'chef', 0),
         (!note(t.f, 'chef', 0) || note(t.f, 'chef', 1)) &&
-          glue(t, t.f.technique.clause ? 'chef.step' : 'chef.step.plain', t.f.technique),
+          glue(t, `chef.step${t.f.technique.clause ? '' : '.plain'}`, t.f.technique),
       ]),
     // His step's cue is said once: in round 1 where a second note answers the host here, else here as the answer.
     2: (t) => {
@@ -222,9 +216,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       tooSalty(t)
         ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
-        : (note(t.f, 'nutritionist', 1) ?? glue(t, 'nut.r2.light', saltyFoods(t))),
-    // What is cooked to a temperature keeps only so long: a dish eaten hot is reheated to its hottest check (the pork's, not the
-    // egg's); a potato salad, a cake or a drink is not. Else the energy of a serving, the one figure not yet said (under 350, light).
+        : (note(t.f, 'nutritionist', 1) ?? glue(t, `nut.r2.${band(t) === 'light' ? 'light' : 'mid'}`, saltyFoods(t))),
+    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else a serving's energy (under 350, light).
     3: (t) => {
       if (t.f.reheat) return glue(t, 'nut.r3.keep', { check: t.f.reheat })
       const kcal = Math.round(t.f.nutrition.kcal ?? 0)
@@ -255,15 +248,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
-    // Without a second note, what the home cook plans around (the chef's step in the time, a step done ahead, the split),
-    // one thing each round, never a line that only agrees.
+    // Without a second note, what the home cook plans around (the chef's step, a step done ahead), never agreement.
     2: (t) => {
       const second = note(t.f, 'home_cook', 1)
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
-      return homePlans(t, 2) ?? glue(t, t.f.shortcut ? 'home.r2.plain' : 'home.r2.tip.plain', t.f.technique)
+      return homePlans(t, 2) ?? homePlans(t, 3) ?? glue(t, `home.r2${t.f.shortcut ? '' : '.tip'}.plain`, t.f.technique)
     },
-    // The occasion's point (packing, keeping it cold, cooking ahead) is the home cook's; else the next of her plans, else
-    // how the dish keeps, never that she has nothing to add.
+    // The occasion's point (packing, cooking ahead) is the home cook's; else her next plan, else how the dish keeps.
     3: (t) =>
       t.f.occasion ??
       homePlans(t, 3) ??
@@ -282,7 +273,7 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   )
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
-  const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes }
+  const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes, ...f.spent }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
   const turn = { f, r, called: { ...called, ...dish } }
   let text = TURNS[ctx.role][ctx.round](turn)
@@ -292,9 +283,8 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
     if (ctx.transcript.some((x) => x.text.search(named) >= 0)) text = text.replace(named, again)
   }
   const said = sentence(ctx.lang, text)
-  // A member's sentence passes the one filter (`holds`); the host's are the brief's (safety, an observance, a question
-  // answered) and are never filtered. Of a sentence another turn said (the host's: two thirds of its words in one earlier
-  // sentence; others' both ways), the new goes.
+  // A member's sentence passes the one filter (`holds`); the host's are the brief's, never filtered. Of a sentence another
+  // turn said (the host's: two thirds of its words in one earlier sentence; others' both ways), the new goes.
   const split = (text: string) => text.split(ctx.lang === 'ja' ? /(?<=。)/ : /(?<=[.!?])\s+/)
   // The host's question this round is answered, not said again: its words are the answer's.
   const before = ctx.transcript.flatMap((x) => (x.role === 'host' && x.round === ctx.round ? [] : split(x.text)))

@@ -1,8 +1,6 @@
-/**
- * The panel's wordings as data (knowledge/phrases/{ja,en}.json): `phrases`, intents with several wordings the seed picks
+/** The panel's wordings as data (knowledge/phrases/{ja,en}.json): `phrases`, intents with several wordings the seed picks
  * from; `lines`, what is said one way (empty: nothing, in that language). Slots are {name}. Checked at load: a key in one
- * language only stops the start, but for one keyed under its language (`en.`, `ja.`), which only that voice says.
- */
+ * language only stops the start, but for one keyed under its language (`en.`, `ja.`), which only that voice says. */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import en from '../../../../knowledge/phrases/en.json'

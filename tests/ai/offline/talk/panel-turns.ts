@@ -17,3 +17,15 @@ export const say = (theme: string, dishId: string, lang: Lang, role: PanelRole, 
   const ctx = { kind: 'turn', lang, round, role, theme, brief: c.brief, dishId, names: NAMES, seed: 3, transcript: [] }
   return turnOf(ctx as unknown as TurnContext, c)
 }
+
+/** A whole discussion of a theme cooked as the named dish, each turn seeing the ones before it as the debate gives them. */
+export function discussed(dish: string, theme: string, lang: Lang, seed = 11) {
+  const cooked = cookFor({ brief: readBrief(theme, lang), dishId: dish, seed, theme })
+  const transcript: TurnContext['transcript'] = []
+  for (const round of [1, 2, 3] as const)
+    for (const role of ['host', 'chef', 'nutritionist', 'culture', 'home_cook'] as PanelRole[]) {
+      const ctx = { kind: 'turn', lang, round, role, theme, brief: cooked.brief, dishId: dish, names: NAMES, seed }
+      transcript.push({ round, role, text: turnOf({ ...ctx, transcript: [...transcript] } as TurnContext, cooked) })
+    }
+  return { transcript, title: cooked.draft[`title_${lang}`] }
+}
