@@ -28,6 +28,7 @@ const both = (p: { ja: string; en: string }) => ({ ja: new RegExp(p.ja), en: new
 const MADE_LATER = P.made_later.map((m) => ({ id: m.id, used: both(m.used), made: both(m.made) }))
 const MID = { ja: new RegExp(P.mid_sentence.ja), en: new RegExp(P.mid_sentence.en) }
 const [TAKEN, RETURNED, SERVED, WARMED, DONE] = [P.taken_out, P.returned, P.served, P.warmed_only, P.doneness].map(both)
+const COOKED = both(P.cooked_line)
 const TIME = both(P.time.said)
 const WITHIN = both(P.time.within)
 const LABEL = { ja: new RegExp(P.label.ja), en: new RegExp(P.label.en) }
@@ -59,9 +60,10 @@ const isProtein = (m: { ids: string[] }) => headOf(m)?.item?.group === 'protein'
 /** Whether a step's foods name this one, itself or of its kind ("the pork" of a pork shoulder). */
 const names = (step: Set<string>, id: string) => step.has(id) || [...step].some((s) => kin(s, id))
 
-/** The ids of the raw animal foods a line names, which a cook must cook. */
-const rawAnimal = (line: string) =>
-  effectiveMentions(line)
+/** The ids of the raw animal foods a line names, which a cook must cook; none of a line bought or made cooked (hard-boiled eggs). */
+const rawAnimal = (line: string, lang: Lang) =>
+  (COOKED[lang].test(line) ? [] : effectiveMentions(line))
+    .filter((m) => m.kind !== 'class')
     .map(headOf)
     .filter((f) => f?.raw === 'cook' && f.traits.some((t) => ANIMAL.has(t)))
     .map((f) => f!.id)
@@ -112,7 +114,7 @@ function stepProblems(steps: string[], lang: Lang, rawOk: Set<string>, lines: st
         `never_returned: step ${n + 1} (${lang}) takes out ${taken.map((m) => m.surface).join(', ')}, never returned: "${s}"`,
       )
   })
-  for (const id of new Set(lines.flatMap(rawAnimal))) {
+  for (const id of new Set(lines.flatMap((l) => rawAnimal(l, lang)))) {
     if (rawOk.has(id)) continue
     const first = ids.findIndex((l) => names(l, id))
     if (first < 0) continue

@@ -130,6 +130,7 @@ export const recipeChecksSchema = Type.Object(
         'A regular expression the English before a food ends with where the food is what the dish goes with',
       ),
       animal: Type.Array(trait),
+      cooked_line: regexes,
       warmed_only: regexes,
       doneness: regexes,
       time: Type.Object({
