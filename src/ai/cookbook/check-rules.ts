@@ -20,6 +20,7 @@ const text = Type.Object({ ja: Type.String({ minLength: 1 }), en: Type.String({ 
 const about = Type.String({ minLength: 1 })
 const trait = Type.Union(TRAITS.map((t) => Type.Literal(t)))
 const pattern = (description: string) => Type.String({ minLength: 1, description })
+const regexes = Type.Object({ ja: pattern('A regular expression'), en: pattern('A regular expression') })
 
 export const recipeChecksSchema = Type.Object(
   {
@@ -115,6 +116,31 @@ export const recipeChecksSchema = Type.Object(
       diets: Type.Array(Type.String()),
       servings: Type.Array(Type.Integer({ minimum: 1, maximum: 100 })),
       occasions: Type.Array(Type.String()),
+    }),
+    published: Type.Object({
+      about,
+      made_later: Type.Array(Type.Object({ id: Type.String(), used: regexes, made: regexes })),
+      mid_sentence: regexes,
+      label: regexes,
+      heading: regexes,
+      taken_out: regexes,
+      returned: regexes,
+      served: regexes,
+      aside: pattern(
+        'A regular expression the English before a food ends with where the food is what the dish goes with',
+      ),
+      animal: Type.Array(trait),
+      cooked_line: regexes,
+      warmed_only: regexes,
+      doneness: regexes,
+      time: Type.Object({
+        said: Type.Object({
+          ja: pattern('A regular expression whose first group is the minutes said'),
+          en: pattern('A regular expression whose first or second group is the minutes said'),
+        }),
+        within: regexes,
+      }),
+      protein_floor_g: Type.Number({ exclusiveMinimum: 0 }),
     }),
     salt: Type.Object({
       about,

@@ -128,6 +128,37 @@ export function ingredientLine(authored: AuthoredIngredient, lang: Lang): string
   return listedOnce(`${line}${prep ? `, ${prep}` : ''}`, 'en')
 }
 
+/**
+ * The ingredient lines, a food a version uses in parts with no preparation telling them apart (soy
+ * sauce for the marinade and for the sauce) said once, its parts in the order listed: 「しょうゆ
+ * 小さじ2＋大さじ1」, "2 tsp + 1 tbsp soy sauce", never two unlabelled lines of one food.
+ */
+export function ingredientLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
+  const merged = mergedLines(ingredients, lang)
+  // Never fewer lines than a draft must have (a porridge of four lines, two of them water).
+  return merged.length >= FEWEST_LINES ? merged : ingredients.map((i) => ingredientLine(i, lang))
+}
+
+/** The fewest ingredient lines the engine accepts in a draft (`recipeDraftSchema` of src/ai/prompts.ts). */
+const FEWEST_LINES = 4
+
+function mergedLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
+  const parts = (i: AuthoredIngredient) =>
+    i.prep || i.amount.unit === 'to_taste' ? [] : ingredients.filter((o) => o.food === i.food && !o.prep)
+  return ingredients.flatMap((i) => {
+    const same = parts(i)
+    if (same.length < 2) return [ingredientLine(i, lang)]
+    if (same[0] !== i) return []
+    const lines = same.map((o) => ingredientLine(o, lang))
+    const amounts = same.map((o) => amountText(o, lang))
+    // Each line as "amount name" (en) or "name amount" (ja), or left as it is.
+    const name = lang === 'en' ? lines[0]!.slice(amounts[0]!.length) : lines[0]!.slice(0, -amounts[0]!.length)
+    const plain = lines.every((l, k) => (lang === 'en' ? l === amounts[k] + name : l === name + amounts[k]))
+    if (!plain) return lines
+    return [lang === 'en' ? `${amounts.join(' + ')}${name}` : `${name}${amounts.join('＋')}`]
+  })
+}
+
 /** A list that names one food twice ("penne, ziti or penne", 「塩や塩で」) names it once. */
 const TWICE = {
   en: /\b(\w+(?: \w+){0,2}), ((?:\w+(?: \w+){0,2}, )*\w+(?: \w+){0,2}) (or|and) \1\b(?! [a-z])/g,
@@ -383,8 +414,8 @@ export function render(adaptation: Pick<Adaptation, 'recipe' | 'decisions'>, ask
     title_ja: recipe.title.ja,
     title_en: recipe.title.en,
     category: recipe.category,
-    ingredients_ja: recipe.ingredients.map((i) => ingredientLine(i, 'ja')),
-    ingredients_en: recipe.ingredients.map((i) => ingredientLine(i, 'en')),
+    ingredients_ja: ingredientLines(recipe.ingredients, 'ja'),
+    ingredients_en: ingredientLines(recipe.ingredients, 'en'),
     steps_ja: steps('ja'),
     steps_en: steps('en'),
     description_ja: fillRefs(recipe.description.ja, recipe.ingredients, 'ja'),
@@ -472,16 +503,31 @@ export function withinLines(draft: RecipeDraft): RecipeDraft {
 /** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
 const LINE = 300
 
-/** A step longer than a recipe line may be is split at its sentences; a sentence longer still, at the limit. */
+/**
+ * A step longer than a recipe line may be is split at its sentences, its bracketed cue kept with the
+ * last; a sentence longer still at its last clause within the line (「、」, "; ", ", "), each piece
+ * made a sentence of its own, so no published step starts mid-sentence.
+ */
 function fit(step: string, lang: Lang): string[] {
   if (step.length <= LINE) return [step]
-  const sentences = lang === 'ja' ? step.split(/(?<=。)/) : step.split(/(?<=\.)\s+/)
+  const sentences = lang === 'ja' ? step.split(/(?<=。)(?![（(])/) : step.split(/(?<=\.)\s+(?=[A-Z])/)
   const out: string[] = []
   for (const sentence of sentences) {
     const last = out.at(-1)
     const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
     if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
-    else for (let at = 0; at < sentence.length; at += LINE) out.push(sentence.slice(at, at + LINE))
+    else out.push(...clauses(sentence, lang))
   }
   return out
+}
+
+/** A sentence over a line cut at its last clause within the line, each piece a sentence ("…; then" is "…. Then"). */
+function clauses(sentence: string, lang: Lang): string[] {
+  if (sentence.length <= LINE) return [sentence]
+  const head = sentence.slice(0, LINE)
+  const at = Math.max(...(lang === 'ja' ? ['、'] : ['; ', ', ']).map((c) => head.lastIndexOf(c)))
+  const cut = at > 0 ? at : LINE - 1
+  const rest = sentence.slice(cut + (at > 0 ? (lang === 'ja' ? 1 : 2) : 0)).trimStart()
+  const first = `${sentence.slice(0, cut)}${lang === 'ja' ? '。' : '.'}`
+  return [first, ...clauses(lang === 'ja' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1), lang)]
 }
