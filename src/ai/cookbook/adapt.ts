@@ -1813,7 +1813,7 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   // Where the host already answers for the foods (a stand-in asked), that answer stands alone; a swap of another
   // food does not say what became of a protein named (salmon for a carbonara's bacon, left out).
   const answered = decisions.some((d) => d.kind === 'condition' && d.what === 'answer')
-  const notHeld = !answered && mainUnheld(recipe, brief, ruled)
+  const notHeld = !answered && mainUnheld(recipe, brief, ruled, decisions)
   if (notHeld) decisions.push({ kind: 'condition', what: 'answer', note: notHeld })
   const labels = labelChecks(
     recipe.ingredients.map((i) => i.food),
@@ -1931,15 +1931,29 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
  * A protein the theme names with its dish (fish tacos, a paella with chorizo) that neither the recipe nor a row put in:
  * said aloud, with the main the dish is cooked with, so a beef taco is never passed off as the fish one asked for.
  */
-function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled): Text | undefined {
+function mainUnheld(recipe: AuthoredRecipe, brief: Brief, ruled: Ruled, decisions: Decision[]): Text | undefined {
+  // A protein a swap already names (the salmon standing in for a kedgeree's smoked salmon) has its answer.
+  const swapped = (k: string) =>
+    decisions.some((d) => d.kind === 'substitute' && (kin(d.from, k) || (d.to !== null && kin(d.to, k))))
   const missing = brief.keyIngredientIds.filter(
     (k) =>
       food(k).item?.group === 'protein' &&
       allowed(k, ruled) &&
+      !swapped(k) &&
       !recipe.ingredients.some((i) => kin(i.food, k) || asItself(i.food, k)),
   )
-  // The main the dish is cooked with: its body protein (the chicken of a paella asked with chorizo too), said aloud.
-  const main = recipe.ingredients.find((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
+  // Only a title naming its own main (Beef tacos, Chicken paella) is a dish the named one would be another version of:
+  // the first body protein of a kedgeree is its egg, not what it is cooked with.
+  const words = (id: string) =>
+    food(id)
+      .name.en.split(/\W+/)
+      .filter((w) => w.length >= 4)
+  const main = recipe.ingredients.find(
+    (i) =>
+      i.does === 'body' &&
+      food(i.food).item?.group === 'protein' &&
+      words(i.food).some((w) => new RegExp(`\\b${w}\\b`, 'i').test(recipe.title.en)),
+  )
   if (!brief.dishId || !missing.length || !main) return undefined
   const names = (lang: Lang) => missing.map((k) => food(k).name[lang]).join(lang === 'ja' ? '、' : ', ')
   const { ja, en } = dish(recipe.dish).name

@@ -158,7 +158,8 @@ function readServings(text: string): number | undefined {
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
   if (settled) return Math.min(settled, 100)
-  const scale = (countIn('servings_scale', text) ?? 1) * (days ?? 1)
+  // A scale said outright (「3日分×2人」) already counts the days.
+  const scale = countIn('servings_scale', text) ?? days ?? 1
   return Math.max(1, Math.round(Math.min(best.n * scale, 100)))
 }
 /** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
