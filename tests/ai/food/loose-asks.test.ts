@@ -47,6 +47,11 @@ const COUNTS: Array<[string, Lang, number]> = [
   ['一週間分の夕飯を作り置き、ひとり暮らし', 'ja', 7],
   ['夫と私の2人分、月曜から水曜までの晩ごはんを作り置き', 'ja', 6],
   ['Sunday batch cook: 5 work lunches for the week', 'en', 5],
+  // The count a recipe has is not the count asked: the one it is to be cooked for is.
+  ['I have a lasagna recipe that serves 8. Can you make it for just the two of us?', 'en', 2],
+  ['my chili recipe serves 10, could you cut it down for the 3 of us', 'en', 3],
+  // A scale said outright counts the days once.
+  ['作り置き、3日分×2人', 'ja', 6],
 ]
 describe('servings from loose counts', () => {
   for (const [theme, lang, n] of COUNTS) test(theme, () => expect(readBrief(theme, lang).limits.servings).toBe(n))
