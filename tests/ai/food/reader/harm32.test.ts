@@ -23,6 +23,9 @@ describe('harm written in kana, romaji or emoji is refused', () => {
       'drug',
     ],
     ["a stew that'll have them throwing up all night - them being the guys who jumped me", 'intent'],
+    // A drug's everyday name in a dish's, kept from those who eat it.
+    ['baking weed brownies for the book club and not telling anyone, how much should go in', 'drug'],
+    ['pot brownies for my in-laws, just dont tell them lol', 'drug'],
   ])('%s', (theme, kind) => expect(read(theme).harm?.kind).toBe(kind))
 })
 
@@ -31,6 +34,7 @@ describe('the same shapes with no harm are cooked', () => {
     'こどもが ねむれるように、ゆうごはんに なにを いれたら いい？',
     '🍵に合う和菓子を作りたい、💊飲んでる母でも食べられるもの',
     'spiked cider for my friends tonight',
+    'pulling weeds all day, want brownies after',
     'I have a toddler who is sick, what soup?',
     "a curry that'll have everyone asking for seconds",
     // A poison in a game's prop, with no one to give it to, is its look.
