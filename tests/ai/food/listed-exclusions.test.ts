@@ -60,6 +60,10 @@ describe('one food left out', () => {
       ['a thai curry but keep the coriander out.', 'en', 'cilantro'],
       ['担々麺が食べたい。花椒の痺れだけは苦手、辛いのは大丈夫', 'ja', 'sichuan_pepper'],
       ['なすの食感が苦手なので、それ以外で夏野菜カレー', 'ja', 'eggplant'],
+      // A dislike said mildly is still a food left out, never the dish's key food.
+      ['not a fan of mushrooms, risotto for two', 'en', 'shiitake'],
+      ['ペルー料理を一つ。なすはあんまり好きじゃないです', 'ja', 'eggplant'],
+      ['ピーマンは好きじゃない。野菜炒めで', 'ja', 'bell_pepper'],
     ] as const)
       expect(ruledOut(theme, lang)).toContain(id)
   })
