@@ -95,6 +95,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['No-bake cheesecake', 'en', { noExclusions: true, category: 'dessert' }],
   ['A cake without an oven', 'en', { noExclusions: true, equipment: 'no oven' }],
   ['Sugar-free lemonade', 'en', { ids: ['sugar'], notTraits: ['milk', 'egg'], category: 'drink' }],
+  ['Hot mulled cider for the party, no alcohol', 'en', { traits: ['alcohol'], category: 'drink' }],
   [
     '電子レンジだけで作る10分以内のおやつ、2人分',
     'ja',
@@ -774,3 +775,6 @@ describe('a dish named, then described in other words', () => {
     expect(readBrief('curry, then miso soup', 'en').dishId).toBe('miso_soup')
   })
 })
+
+test('cider vinegar in a glaze is no drink', () =>
+  expect(readBrief('pork chops with an apple cider vinegar glaze', 'en').category).toBeUndefined())
