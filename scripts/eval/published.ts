@@ -21,7 +21,8 @@ const runs: Array<{ theme: string; recipe?: RecipeDraft | null }> = from
       .map((line) => JSON.parse(line))
   : []
 // One discussion at a time, as the eval runs them.
-for (const theme of from ? [] : freshThemes(set)) runs.push({ theme: theme.theme, recipe: (await discussFresh(theme)).recipe })
+for (const theme of from ? [] : freshThemes(set))
+  runs.push({ theme: theme.theme, recipe: (await discussFresh(theme)).recipe })
 
 const byRule: Record<string, number> = {}
 let published = 0

@@ -170,6 +170,9 @@ describe('food beside such a word is still food', () => {
     // A food asked in a way the hazard table reads is cooked where the theme says, a driveway too.
     ['i want to deep fry a frozen turkey in the driveway this year, still kinda frozen in the middle', 'en'],
     ['小説を読みながら食べるクッキー', 'ja'],
+    // Friends coming over to play are guests, not a use: the dish is for them.
+    ['ブラウニーを焼きたい。友だちが3人遊びに来る', 'ja'],
+    ['週末に孫が遊びにくるので、おやつにホットケーキ', 'ja'],
   ] as const)
     test(theme, () => {
       expect(readBrief(theme, lang).notFood).toBe(false)

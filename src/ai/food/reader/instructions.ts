@@ -50,7 +50,7 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 /** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or where it goes (`usedBy`): a use, or an aim. */
 type Made = (typeof NOT_EATEN)[number] | 'uses' | 'aims'
 const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
-const { eaters, uses, aims, markers, fed: meals, quarry, between } = READER_WORDS.used_by
+const { eaters, uses, aims, markers, fed: meals, quarry, between, visits } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
 const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')) =>
   !!t && list[t.lang].some((w) => [t.lemma, t.surface.toLowerCase()].includes(w) || (han && t.surface.endsWith(w)))
@@ -80,8 +80,10 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     const owned = next?.surface === 'の' ? thing.w : ''
     const ownMeal = next?.surface === 'の' && meals.ja.some((w) => word(to + 1, to + 7).includes(w))
     const fed = next?.surface === 'に' || ownMeal || (food(owned, thing.k) && !food(t.surface))
-    // シンクを磨く, 畑にまく: an aim a verb acts on; a thing a use heads is not what is said of it (髪の毛が伸びる).
-    const acted = /^[をに]$/.test(next?.surface ?? '') && tokens.slice(to + 1, to + 4).some((v) => v.pos === 'verb')
+    // シンクを磨く, 畑にまく: an aim a verb acts on; a thing a use heads is not what is said of it (髪の毛が伸びる), nor a
+    // visit's purpose (遊びに来る: friends coming over).
+    const verb = tokens.slice(to + 1, to + 4).find((v) => v.pos === 'verb')
+    const acted = /^[をに]$/.test(next?.surface ?? '') && !!verb && !visits.ja.includes(verb.lemma)
     const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
     const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1 || /^\p{Lu}/u.test(next.surface)
