@@ -96,6 +96,7 @@ const THEMES: Array<[string, Lang, Expect]> = [
   ['A cake without an oven', 'en', { noExclusions: true, equipment: 'no oven' }],
   ['Sugar-free lemonade', 'en', { ids: ['sugar'], notTraits: ['milk', 'egg'], category: 'drink' }],
   ['Hot mulled cider for the party, no alcohol', 'en', { traits: ['alcohol'], category: 'drink' }],
+  ['疲れた…なんか甘くてあったかいのが食べたい', 'ja', { category: 'dessert' }],
   [
     '電子レンジだけで作る10分以内のおやつ、2人分',
     'ja',
