@@ -57,8 +57,8 @@ export const SWEETS = {
     castShadow(c, 420, 420, 240, 40, 0.35)
     c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
     const layers = [sponge, frosting, sponge, filling, sponge]
-    const thickness = [36, 12, 36, 14, 52]
     let y = tipY + height
+    const thickness = [36, 12, 36, 14, 52]
     thickness.forEach((t, k) => {
       c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
@@ -180,10 +180,8 @@ export const SWEETS = {
 
 /** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
 function withinEllipse(x0: number, y0: number, x1: number, y1: number, [cx, cy, rx, ry]: Oval): number[] | null {
-  const ax = (x0 - cx) / rx
-  const ay = (y0 - cy) / ry
-  const dx = (x1 - x0) / rx
-  const dy = (y1 - y0) / ry
+  const [ax, ay] = [(x0 - cx) / rx, (y0 - cy) / ry]
+  const [dx, dy] = [(x1 - x0) / rx, (y1 - y0) / ry]
   const a = dx * dx + dy * dy
   const b = 2 * (ax * dx + ay * dy)
   const disc = b * b - 4 * a * (ax * ax + ay * ay - 1)
