@@ -38,11 +38,7 @@ type Entry = Static<typeof EntrySchema>
 
 const source = Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed)
 const FileSchema = Type.Object(
-  {
-    about: Name,
-    sources: Type.Array(source, { minItems: 1 }),
-    composites: Type.Array(Type.Unknown()),
-  },
+  { about: Name, sources: Type.Array(source, { minItems: 1 }), composites: Type.Array(Type.Unknown()) },
   closed,
 )
 
