@@ -127,8 +127,7 @@ export function createMatcher<T>(
   verbs: string[] = [],
   loose = false,
 ): (text: string) => Array<Hit<T>> {
-  const headSet = new Set(heads.map(normalise))
-  const verbSet = new Set(verbs.map(normalise))
+  const [headSet, verbSet] = [new Set(heads.map(normalise)), new Set(verbs.map(normalise))]
   const byStart = new Map<number, Array<Term<T>>>()
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {

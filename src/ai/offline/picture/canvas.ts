@@ -92,10 +92,8 @@ export class Canvas {
   ellipse(cx: number, cy: number, rx: number, ry: number, paint: Paint, alpha = 1, blur = 0) {
     const s = this.scale
     const [pcx, pcy, prx, pry] = [cx * s, cy * s, Math.max(0.5, rx * s), Math.max(0.5, ry * s)]
-    const edge = Math.max(1, blur * s)
-    const small = Math.min(prx, pry)
-    const pad = edge + 1
-    const inner = 1 - edge / small
+    const [edge, small] = [Math.max(1, blur * s), Math.min(prx, pry)]
+    const [pad, inner] = [edge + 1, 1 - edge / small]
     for (let y = Math.floor(pcy - pry - pad); y <= pcy + pry + pad; y++) {
       const dy = (y + 0.5 - pcy) / pry
       // Pixels well inside the border are covered fully: one run, no per-pixel distance.

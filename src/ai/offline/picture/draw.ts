@@ -20,8 +20,7 @@ export const PICTURE_SIZES = { large: { width: 800, height: 600 }, small: { widt
 /** The table (a surface the recipe chooses), lit from the back: lighter far away, darker near; planks show seams. */
 function table(c: Canvas, rand: () => number) {
   const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
-  const tint = rand() * 0.08 - 0.04
-  const seam = 80 + rand() * 40
+  const [tint, seam] = [rand() * 0.08 - 0.04, 80 + rand() * 40]
   c.rows((y) => {
     const base = shade(color, 0.1 - (y / GRID_HEIGHT) * 0.2 + tint)
     if (!planks) return base

@@ -11,8 +11,7 @@ import { castShadow, gloss, mixAll, spoon, steam } from './vessels'
  */
 export const DRINKS = {
   hot_drink(s, { c, p, rand } = s) {
-    const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
-    const milky = p.has('dairy')
+    const [drink, milky] = [mixAll(p.all('drink', ['#4a2c1e'], 2)), p.has('dairy')]
     const { cx, cy, rx, ry } = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
     c.ellipse(cx, cy, rx, ry, gradient(shade(color, -0.15), shade(color, 0.1), 0, cy - ry, 0, cy + ry))

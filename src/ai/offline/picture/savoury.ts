@@ -38,8 +38,7 @@ export const SAVOURY = {
       const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
       const end = cx + half * between(rand, 0.2, 0.8)
       const color = shade(noodle, between(rand, -0.05, 0.1))
-      const phase = rand() * 6
-      const period = between(rand, 22, 40)
+      const [phase, period] = [rand() * 6, between(rand, 22, 40)]
       const points: number[] = []
       for (let x = cx - half; x <= end; x += 6) points.push(x, y + Math.sin(x / period + phase) * 7)
       c.stroke(points, 8.5, shade(color, -0.3), 0.8)
@@ -91,8 +90,7 @@ export const SAVOURY = {
 
   curry_and_rice(s, { c, p, rand } = s) {
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
-    const rice = p.first('rice', '#f7f5ee')
-    const curry = mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)
+    const [rice, curry] = [p.first('rice', '#f7f5ee'), mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)]
     // The rice is a mound on the left; the curry lies beside it and laps its edge.
     c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
     for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
@@ -192,8 +190,7 @@ export const SAVOURY = {
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
     c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
-    const wrapper = p.first('wrapper', '#f1e8d2')
-    const inside = p.first('topping', '#e7a49a')
+    const [wrapper, inside] = [p.first('wrapper', '#f1e8d2'), p.first('topping', '#e7a49a')]
     for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
       const [cx, cy] = [x + between(rand, -8, 8), y + between(rand, -5, 5)]
       // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
@@ -422,8 +419,7 @@ export const SAVOURY = {
 
   skewers(s, { c, p, rand } = s) {
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
-    const pieces = p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4)
-    const glaze = p.first('sauce', '#6a2a1a')
+    const [pieces, glaze] = [p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4), p.first('sauce', '#6a2a1a')]
     // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
     for (let k = 0; k < 3; k++) {
       const y0 = 230 + k * 70

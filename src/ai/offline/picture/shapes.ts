@@ -23,8 +23,7 @@ export function lens(cx: number, cy: number, length: number, width: number, angl
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
   for (let k = 0; k <= 20; k++) {
     const [t, side] = k <= 10 ? [k / 10, 1] : [(20 - k) / 10, -1]
-    const u = (t - 0.5) * length
-    const v = side * Math.sin(t * Math.PI) * width * 0.5
+    const [u, v] = [(t - 0.5) * length, side * Math.sin(t * Math.PI) * width * 0.5]
     points.push(cx + u * cos - v * sin, cy + u * sin + v * cos)
   }
   return points
