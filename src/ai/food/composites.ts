@@ -38,11 +38,7 @@ type Entry = Static<typeof EntrySchema>
 
 const source = Type.Object({ name: Name, url: Type.String({ pattern: '^https://' }) }, closed)
 const FileSchema = Type.Object(
-  {
-    about: Name,
-    sources: Type.Array(source, { minItems: 1 }),
-    composites: Type.Array(Type.Unknown()),
-  },
+  { about: Name, sources: Type.Array(source, { minItems: 1 }), composites: Type.Array(Type.Unknown()) },
   closed,
 )
 
@@ -78,8 +74,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
     return entry as Entry
   })
 
-  const byId = new Map<string, Entry>()
-  const nameOwner = new Map<string, string>()
+  const [byId, nameOwner] = [new Map<string, Entry>(), new Map<string, string>()]
   for (const e of entries) {
     const where = `composite "${e.id}"`
     if (byId.has(e.id)) fail(where, 'the id is used twice')
@@ -105,8 +100,7 @@ export function loadComposites(raw: unknown, file = COMPOSITES_FILE): Composite[
         fail(`composite "${e.id}"`, `made_of names "${part}", which is neither an ingredient nor a composite`)
 
   // Depth-first over made_of: traits, parts and the composites within, with cycles refused.
-  const done = new Map<string, Composite>()
-  const visiting: string[] = []
+  const [done, visiting] = [new Map<string, Composite>(), [] as string[]]
   const resolve = (e: Entry): Composite => {
     const known = done.get(e.id)
     if (known) return known

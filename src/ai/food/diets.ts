@@ -7,7 +7,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../cookbook/validate'
-import { bilingualText as text, oneOf, closed } from './bilingual-schema'
+import { bilingualText as text, closed, eachOf, oneOf } from './bilingual-schema'
 import data from '../../../knowledge/diets.json'
 import { askById } from './asks'
 import { hasIngredient, INGREDIENTS } from './catalogue'
@@ -23,18 +23,15 @@ const Diet = Type.Object(
     id: Type.String({ pattern: '^[a-z0-9_]+$' }),
     names: Type.Array(id, { minItems: 1 }),
     traits: Type.Array(trait),
-    ingredients: Type.Optional(ids),
+    ...eachOf(['ingredients', 'allows', 'asks'] as const, Type.Optional(ids)),
     groups: Type.Optional(Type.Array(oneOf(GROUPS))),
     avoid: Type.Optional(Type.Array(oneOf(PROPERTIES))),
-    allows: Type.Optional(ids),
     audience: Type.Optional(Type.Array(oneOf(AUDIENCES))),
     lower: Type.Optional(Type.Array(oneOf(['salt', 'sugar', 'heat'] as const))),
     apart: Type.Optional(Type.Tuple([trait, trait])),
     fine: Type.Optional(Type.Array(trait)),
-    asks: Type.Optional(ids),
     check: Type.Optional(text),
-    said: Type.Optional(Type.Literal(true)),
-    named: Type.Optional(Type.Literal(true)),
+    ...eachOf(['said', 'named'] as const, yes),
   },
   closed,
 )

@@ -181,10 +181,8 @@ function correct(word: string, [previous, next]: string[], { latin, pairs, byLen
       const d = edits === 2 && swapped(word, candidate) ? 1 : edits
       // The further slip only to a longer word, letters left out ("cashu" is cashew, "lupin" no loin).
       if (d > reach || (d > reach - further && candidate.length <= word.length)) continue
-      if (d < bestDistance) {
-        best = [candidate]
-        bestDistance = d
-      } else if (d === bestDistance) best.push(candidate)
+      if (d < bestDistance) [best, bestDistance] = [[candidate], d]
+      else if (d === bestDistance) best.push(candidate)
     }
   }
   const distinct = best.filter((c) => !best.includes(`${c}s`) || c.endsWith('s'))
@@ -209,9 +207,7 @@ function lexiconOf(
   foods: readonly string[],
   dishes: readonly string[],
 ) {
-  const kana = new Set<string>()
-  const latin = new Set<string>()
-  const latinNames = new Set<string>()
+  const [kana, latin, latinNames] = [new Set<string>(), new Set<string>(), new Set<string>()]
   for (const name of names) {
     if (/^[a-z' -]+$/.test(name)) latinNames.add(name)
     // Whole kana names only: the 「かに」 of かに風味かまぼこ is no word of its own.

@@ -26,12 +26,9 @@ import { findMentions, findNegations, type Mention } from './words'
  * bought one is what it usually is.
  */
 function insideDishName(dishes: ReturnType<typeof findDishes>, m: Mention, title: boolean, made: Set<string>): boolean {
-  return dishes.some(
-    (d) =>
-      d.at <= m.at &&
-      d.end >= m.end &&
-      (title || d.end - d.at > m.end - m.at || (!!m.composite && made.has(d.dish.id))),
-  )
+  const named = (d: (typeof dishes)[number]) =>
+    title || d.end - d.at > m.end - m.at || (!!m.composite && made.has(d.dish.id))
+  return dishes.some((d) => d.at <= m.at && d.end >= m.end && named(d))
 }
 
 /**
@@ -42,9 +39,7 @@ function insideDishName(dishes: ReturnType<typeof findDishes>, m: Mention, title
 function dietWaived(text: string, m: Mention): Trait[] {
   if (!m.composite) return []
   const before = text.slice(0, m.at).replace(/(?:\s|-|の)$/, '')
-  return findDiets(before)
-    .filter((hit) => hit.end === before.length)
-    .flatMap((hit) => hit.value.traits)
+  return findDiets(before).flatMap((hit) => (hit.end === before.length ? hit.value.traits : []))
 }
 
 /**
@@ -222,9 +217,8 @@ const standsIn = (m: ReadMention, listed: Ingredient[]) =>
  * names is the cookbook's question (src/ai/cookbook/notes.ts).
  */
 export function contradictsBrief(text: string, brief: Brief): string[] {
-  const ja = /[\u3040-\u30ff\u3400-\u9fff]/.test(text)
   const none = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
-  const said: RecipeText = { ...none, [ja ? 'steps_ja' : 'steps_en']: [text] }
+  const said: RecipeText = { ...none, [/[\u3040-\u30ff\u3400-\u9fff]/.test(text) ? 'steps_ja' : 'steps_en']: [text] }
   return [...new Set([...checkRecipe(said, brief), ...checkHazards(said, brief)].map((v) => v.ingredient))]
 }
 

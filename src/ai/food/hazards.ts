@@ -502,17 +502,12 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
   // One with a safe form is left out only where nothing asked for it: no whole nuts to grind in a toddler's snack.
   // Raw seafood has no safe form that stays itself (roe on top, sashimi), so it is left out even when asked for.
   const asked = new Set(hazards.map((h) => h.id))
-  const out = leaveOut(
-    HAZARDS.filter(
-      (row) =>
-        !row.who.includes('everyone') &&
-        appliesTo(row, audiences) &&
-        (row.refuse_when === 'food_is_the_whole_request' ||
-          (row.unasked === 'leave_out' && (!asked.has(row.id) || !!row.served_raw))),
-    ),
-    audiences,
-    brief,
-  )
+  const unasked = (row: HazardRow) => row.unasked === 'leave_out' && (!asked.has(row.id) || !!row.served_raw)
+  const leftOut = (row: HazardRow) =>
+    !row.who.includes('everyone') &&
+    appliesTo(row, audiences) &&
+    (row.refuse_when === 'food_is_the_whole_request' || unasked(row))
+  const out = leaveOut(HAZARDS.filter(leftOut), audiences, brief)
   if (hazards.length) brief.hazards = hazards
   if (audiences.length) brief.atRisk = audiences
   const exclusions = out ? [out] : []

@@ -37,6 +37,8 @@ const HIRAGANA_CHAR = /[\u3040-\u309f]/
 const KATAKANA_TAILS = ['アレルギー', 'フリー', 'ダメ', 'レス', ...COMMON_KATAKANA]
 const NAMEABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]/u
 const PARTICLE = new Set([...'をがにでとはもやのへか'])
+/** Whether a character beside a short hiragana name leaves it standing: none, another script, or a particle. */
+const loose = (c: string | undefined) => !c || !HIRAGANA_CHAR.test(c) || PARTICLE.has(c)
 
 export const isWordChar = (c: string | undefined) => c !== undefined && WORD.test(c)
 
@@ -72,23 +74,13 @@ function coverAt(text: string, at: number, term: string, script: Script, head: b
   // A number is whole: 0歳 is not in 90歳, "under 1" not in "under 1,500 mg".
   if ((/^\d/.test(term) && /\d/.test(before ?? '')) || (/\d$/.test(term) && /^[.,]?\d/.test(text.slice(end, end + 2))))
     return 0
-  switch (script) {
-    case 'latin':
-      return Math.max(0, wholeWordEnd(text, at, term) - at)
-    case 'katakana': {
-      if (term.length > 3) return term.length
-      if (before && KATAKANA_CHAR.test(before)) return 0
-      // "ナッツアレルギー", "エッグフリー", "タコスパーティー": a katakana word that rules the food out, or a common one, may follow it.
-      if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_TAILS.some((w) => text.startsWith(w, end))) return 0
-      return term.length
-    }
-    case 'hiragana': {
-      const loose = (c: string | undefined) => !c || !HIRAGANA_CHAR.test(c) || PARTICLE.has(c)
-      return !loose(before) || (term.length <= 2 && !loose(after)) ? 0 : term.length
-    }
-    default:
-      return term.length
+  if (script === 'latin') return Math.max(0, wholeWordEnd(text, at, term) - at)
+  if (script === 'katakana' && term.length <= 3) {
+    if (before && KATAKANA_CHAR.test(before)) return 0
+    // "ナッツアレルギー", "エッグフリー", "タコスパーティー": a katakana word that rules the food out, or a common one, may follow it.
+    if (after && KATAKANA_CHAR.test(after) && !head && !KATAKANA_TAILS.some((w) => text.startsWith(w, end))) return 0
   }
+  return script === 'hiragana' && (!loose(before) || (term.length <= 2 && !loose(after))) ? 0 : term.length
 }
 
 /** What, right after a name, makes it another thing (プリン体, "ramen shop"): knowledge/theme-words.json. */
@@ -135,8 +127,7 @@ export function createMatcher<T>(
   verbs: string[] = [],
   loose = false,
 ): (text: string) => Array<Hit<T>> {
-  const headSet = new Set(heads.map(normalise))
-  const verbSet = new Set(verbs.map(normalise))
+  const [headSet, verbSet] = [new Set(heads.map(normalise)), new Set(verbs.map(normalise))]
   const byStart = new Map<number, Array<Term<T>>>()
   const seen = new Set<string>()
   const add = (name: string, value: T | null) => {

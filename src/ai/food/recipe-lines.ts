@@ -9,12 +9,11 @@ export type RecipeText = RecipeLists & { title_ja: string; title_en: string }
 export type RecipeLine = { field: string; line: string; lang: Lang; listed: boolean }
 
 const langOf = (field: string): Lang => (field.endsWith('_ja') ? 'ja' : 'en')
-const LISTS = ['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const
 
 /** Every line of a recipe with the field it came from ("steps_en[2]"); `listed` for the ingredient lines. */
 export function recipeLines(draft: RecipeText): RecipeLine[] {
   const titles = (['title_ja', 'title_en'] as const).map((field) => ({ field, line: draft[field], listed: false }))
-  const lists = LISTS.flatMap((key) =>
+  const lists = (['ingredients_ja', 'ingredients_en', 'steps_ja', 'steps_en'] as const).flatMap((key) =>
     draft[key].map((line, i) => ({ field: `${key}[${i}]`, line, listed: key.startsWith('ingredients') })),
   )
   return [...titles, ...lists].map((l) => ({ ...l, lang: langOf(l.field.replace(/\[\d+\]$/, '')) }))

@@ -98,8 +98,7 @@ function keyScore(lines: ReturnType<typeof linesFor>, ids: string[], has: Map<st
     const { qty, unit } = near?.amount ?? {}
     const need = typeof qty === 'number' && CHOOSING.on_hand.counted.includes(unit!) ? qty * scale : 0
     const share = has.has(id) && need ? Math.min(1, has.get(id)! / need) : 1
-    const held = itselfIn(lines, id) ? CHOOSING.held_food : 0
-    return score + share * (use + held)
+    return score + share * (use + (itselfIn(lines, id) ? CHOOSING.held_food : 0))
   }, 0)
 }
 
@@ -129,14 +128,8 @@ const hinted = (d: Dish, h: Hint) =>
 /** The theme, how many of each key food it says there is, the words that named each, and what the brief rules out. */
 type Said = { theme: string; has: Map<string, number>; namedBy: Map<string, string[]>; ruled: Ruled }
 
-function score(
-  d: Dish,
-  recipe: AuthoredRecipe,
-  brief: Brief,
-  hints: Hint[],
-  emoji: Dish[],
-  { theme, has, namedBy, ruled }: Said,
-): number {
+function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emoji: Dish[], said: Said): number {
+  const { theme, has, namedBy, ruled } = said
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
   let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
   if (rawSeafoodOf(d.id, brief).length) return -1000
@@ -193,11 +186,8 @@ function score(
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
     // per serving inside the bounds.
-    for (const [k, per] of [
-      ['protein_g', protein_per_g],
-      ['kcal', 1 / kcal_per_point],
-    ] as const) {
-      const [b, v] = [h[k], h[k] && nutritionOf(recipe)[k]]
+    for (const k of ['protein_g', 'kcal'] as const) {
+      const [b, v, per] = [h[k], h[k] && nutritionOf(recipe)[k], k === 'kcal' ? 1 / kcal_per_point : protein_per_g]
       if (b && typeof v === 'number') s -= per * Math.max(0, (b.min ?? 0) - v, v - (b.max ?? v))
     }
     // A nutrient asked (iron for anaemia, calcium, fibre): what a serving of the allowed recipe holds, richest first.
@@ -481,9 +471,7 @@ export function versionOf(brief: Brief, theme: string): string {
   // its names do not spell (がぱおらいす, read by its reading), it is the dish itself.
   const of = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
   const byFamily =
-    of.length > 0 &&
-    said.length > 0 &&
-    said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
+    said.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
@@ -524,19 +512,11 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const { crowd, blind } = CHOOSING.implied
   const crowded = (brief.limits.servings ?? 0) >= crowd.servings && (brief.category ?? 'main') === 'main'
   // A dish named but ruled out (vegan mayonnaise with soy out) is still an ask: its version or its nearest, not a blind pick.
-  const blank = [
-    worded,
-    emoji,
-    brief.keyIngredientIds,
-    brief.styles ?? [],
-    brief.occasions ?? [],
-    brief.cooked ?? [],
-    findDishes(theme),
-  ]
+  const blank = [worded, emoji, brief.keyIngredientIds, brief.styles, brief.occasions, brief.cooked, findDishes(theme)]
   const hints = [
     ...worded,
     ...(crowded && !worded.some((h) => h.protein_g || h.kcal) ? [crowd.hint] : []),
-    ...(!like && !brief.category && blank.every((x) => !x.length) ? [blind] : []),
+    ...(!like && !brief.category && blank.every((x) => !x?.length) ? [blind] : []),
   ]
   // A dish turned away ("no more curry", 「ラーメンはもう飽きた」) turns its kind away, and a dish like it weighs less; not one built on it left over. No dish holds a food turned away ("anything but pasta") or its kin.
   const away = (d: Dish) =>

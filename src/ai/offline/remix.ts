@@ -126,6 +126,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
   const kept = plan.parent.ingredients_ja.length - plan.swaps.length
   const excluded = brief.exclusions.map((e) => e.name).join(lang === 'ja' ? '、' : ', ')
   const inTitle = plan.swaps.filter((swap) => plan.parent.title_ja.includes(swap.from.ja))
+  const shopping = line({ ja: plan.draft.ingredients_ja[0]!, en: plan.draft.ingredients_en[0] ?? '' })
   const said: Record<string, Array<string | false>> = {
     'host-1': [
       say(lang, 'host_open', { title, n: plan.parent.ingredients_ja.length, theme: ctx.theme }),
@@ -156,12 +157,7 @@ function turnOf(plan: RemixPlan, ctx: TurnContext): string[] {
       plan.swaps[0] ? say(lang, 'round2_agree_swap', of(plan.swaps[0])) : say(lang, 'nutritionist_round2_salt'),
     ],
     'culture-2': [say(lang, 'culture_round2_title', { title })],
-    'home_cook-2': [
-      say(lang, 'home_cook_round2_shopping', {
-        to,
-        line: line({ ja: plan.draft.ingredients_ja[0]!, en: plan.draft.ingredients_en[0] ?? '' }),
-      }),
-    ],
+    'home_cook-2': [say(lang, 'home_cook_round2_shopping', { to, line: shopping })],
     'host-3': [say(lang, 'round3_close', { title, summary: plan.summary[lang] })],
   }
   // In round 3 each member agrees in its own words.

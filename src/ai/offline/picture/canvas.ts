@@ -91,14 +91,9 @@ export class Canvas {
   /** An ellipse; `blur` (grid units) softens its border into a shadow or a glow. */
   ellipse(cx: number, cy: number, rx: number, ry: number, paint: Paint, alpha = 1, blur = 0) {
     const s = this.scale
-    const pcx = cx * s
-    const pcy = cy * s
-    const prx = Math.max(0.5, rx * s)
-    const pry = Math.max(0.5, ry * s)
-    const edge = Math.max(1, blur * s)
-    const small = Math.min(prx, pry)
-    const pad = edge + 1
-    const inner = 1 - edge / small
+    const [pcx, pcy, prx, pry] = [cx * s, cy * s, Math.max(0.5, rx * s), Math.max(0.5, ry * s)]
+    const [edge, small] = [Math.max(1, blur * s), Math.min(prx, pry)]
+    const [pad, inner] = [edge + 1, 1 - edge / small]
     for (let y = Math.floor(pcy - pry - pad); y <= pcy + pry + pad; y++) {
       const dy = (y + 0.5 - pcy) / pry
       // Pixels well inside the border are covered fully: one run, no per-pixel distance.
@@ -192,17 +187,14 @@ export class Canvas {
     const s = this.scale
     const w = (width * s) / 2
     const { minX, minY, maxX, maxY } = boundsOf(points, s)
-    const bx = Math.max(0, Math.floor(minX - w - 1))
-    const by = Math.max(0, Math.floor(minY - w - 1))
+    const [bx, by] = [Math.max(0, Math.floor(minX - w - 1)), Math.max(0, Math.floor(minY - w - 1))]
     const bw = Math.min(this.raster.width, Math.ceil(maxX + w + 2)) - bx
     const bh = Math.min(this.raster.height, Math.ceil(maxY + w + 2)) - by
     if (bw <= 0 || bh <= 0) return
     const mask = new Float32Array(bw * bh)
     for (let i = 0; i + 3 < points.length; i += 2) {
-      const ax = points[i]! * s
-      const ay = points[i + 1]! * s
-      const dx = points[i + 2]! * s - ax
-      const dy = points[i + 3]! * s - ay
+      const [ax, ay] = [points[i]! * s, points[i + 1]! * s]
+      const [dx, dy] = [points[i + 2]! * s - ax, points[i + 3]! * s - ay]
       const length2 = dx * dx + dy * dy || 1
       const x0 = Math.max(bx, Math.floor(Math.min(ax, ax + dx) - w - 1))
       const x1 = Math.min(bx + bw - 1, Math.ceil(Math.max(ax, ax + dx) + w + 1))

@@ -15,16 +15,12 @@ import { SWEETS } from './sweets'
  * page's frame (about 570 CSS px wide) at 1.4× and a card at 2×; `small` is a card at 1.5×, for a
  * `srcset` once both are stored.
  */
-export const PICTURE_SIZES = {
-  large: { width: 800, height: 600 },
-  small: { width: 400, height: 300 },
-} as const
+export const PICTURE_SIZES = { large: { width: 800, height: 600 }, small: { width: 400, height: 300 } } as const
 
 /** The table (a surface the recipe chooses), lit from the back: lighter far away, darker near; planks show seams. */
 function table(c: Canvas, rand: () => number) {
   const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
-  const tint = rand() * 0.08 - 0.04
-  const seam = 80 + rand() * 40
+  const [tint, seam] = [rand() * 0.08 - 0.04, 80 + rand() * 40]
   c.rows((y) => {
     const base = shade(color, 0.1 - (y / GRID_HEIGHT) * 0.2 + tint)
     if (!planks) return base

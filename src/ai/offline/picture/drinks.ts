@@ -11,8 +11,7 @@ import { castShadow, gloss, mixAll, spoon, steam } from './vessels'
  */
 export const DRINKS = {
   hot_drink(s, { c, p, rand } = s) {
-    const drink = mixAll(p.all('drink', ['#4a2c1e'], 2))
-    const milky = p.has('dairy')
+    const [drink, milky] = [mixAll(p.all('drink', ['#4a2c1e'], 2)), p.has('dairy')]
     const { cx, cy, rx, ry } = cupOnSaucer(c, 400, 300, pick(rand, CHINA))
     const color = milky ? mix(drink, hex('#f4e8d4'), 0.4) : drink
     c.ellipse(cx, cy, rx, ry, gradient(shade(color, -0.15), shade(color, 0.1), 0, cy - ry, 0, cy + ry))
@@ -35,8 +34,7 @@ export const DRINKS = {
     glassLiquid(c, g, 170, mixAll(p.all('drink', ['#f5a020'], 2)), 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
     for (let k = 0; k < 4; k++) {
-      const x = 340 + k * 40 + between(rand, -6, 6)
-      const y = 190 + (k % 2) * 40 + between(rand, -6, 6)
+      const [x, y] = [340 + k * 40 + between(rand, -6, 6), 190 + (k % 2) * 40 + between(rand, -6, 6)]
       c.polygon(turned(x, y, 52, 52, 0.3 + rand() * 0.6), WHITE, 0.45)
       c.polygon(turned(x - 4, y - 4, 30, 30, 0.3 + rand()), WHITE, 0.35)
     }
@@ -116,8 +114,7 @@ function glassBack(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassSha
 /** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
 function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
   const { cx, bottom } = g
-  const half = glassHalfAt(g, surface) - 4
-  const bottomHalf = g.bottomHalf - 4
+  const [half, bottomHalf] = [glassHalfAt(g, surface) - 4, g.bottomHalf - 4]
   const base = arc(cx, bottom - 6, bottomHalf, bottomHalf * 0.26, 0, Math.PI, 16)
   const body = [cx - half, surface, cx + half, surface, ...base]
   c.polygon(body, gradient(shade(color, 0.12), shade(color, -0.2), cx - half, surface, cx + half, bottom), alpha)

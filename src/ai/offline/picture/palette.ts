@@ -45,9 +45,7 @@ export class Palette {
   }
 
   /** The first ingredient of this kind in recipe order, else `fallback`. */
-  first(kind: KindName, fallback: string): RGB {
-    return hex(this.of(kind)[0]?.color ?? fallback)
-  }
+  first = (kind: KindName, fallback: string): RGB => hex(this.of(kind)[0]?.color ?? fallback)
 
   /** Every ingredient of this kind in recipe order (at most `limit`), else the fallbacks. */
   all(kind: KindName, fallbacks: string[], limit = 6): RGB[] {
@@ -56,7 +54,5 @@ export class Palette {
   }
 
   /** Whether the recipe names an ingredient of this kind at all. */
-  has(kind: KindName): boolean {
-    return this.of(kind).length > 0
-  }
+  has = (kind: KindName): boolean => this.of(kind).length > 0
 }

@@ -38,8 +38,7 @@ export const SAVOURY = {
       const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
       const end = cx + half * between(rand, 0.2, 0.8)
       const color = shade(noodle, between(rand, -0.05, 0.1))
-      const phase = rand() * 6
-      const period = between(rand, 22, 40)
+      const [phase, period] = [rand() * 6, between(rand, 22, 40)]
       const points: number[] = []
       for (let x = cx - half; x <= end; x += 6) points.push(x, y + Math.sin(x / period + phase) * 7)
       c.stroke(points, 8.5, shade(color, -0.3), 0.8)
@@ -73,8 +72,7 @@ export const SAVOURY = {
     plate(c, 400, 300, 320, 170, pick(rand, brightness(noodle) > 215 ? GLAZES : CHINA))
     // A twirled nest: arcs of noodle winding round a centre.
     for (let k = 0; k < 60; k++) {
-      const r = between(rand, 20, 200)
-      const a0 = rand() * Math.PI * 2
+      const [r, a0] = [between(rand, 20, 200), rand() * Math.PI * 2]
       const [cx, cy] = [400 + between(rand, -10, 10), 290 + between(rand, -6, 6)]
       const points = arc(cx, cy, r, r * 0.52, a0, a0 + between(rand, 1.5, 3.5), 24)
       c.stroke(points, 8.5, shade(noodle, -0.3), 0.7)
@@ -92,16 +90,18 @@ export const SAVOURY = {
 
   curry_and_rice(s, { c, p, rand } = s) {
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
-    const rice = p.first('rice', '#f7f5ee')
-    const curry = mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)
+    const [rice, curry] = [p.first('rice', '#f7f5ee'), mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)]
     // The rice is a mound on the left; the curry lies beside it and laps its edge.
     c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
     for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
     c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
     riceGrains(s, 245, 292, 130, 80, rice, 260)
     const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
-    const shadow = pool.map((v, i) => v + (i % 2 ? 6 : 4))
-    c.polygon(shadow, BLACK, 0.15)
+    c.polygon(
+      pool.map((v, i) => v + (i % 2 ? 6 : 4)),
+      BLACK,
+      0.15,
+    )
     c.polygon(pool, lit(curry, 200, 440, 0.12))
     gloss(c, 470, 270, 80, 18, 0.25)
     const pieces = p.all('topping', ['#ee7d2b', '#d9b66f', '#e8b89a'])
@@ -124,18 +124,14 @@ export const SAVOURY = {
     const n = Math.max(5, Math.min(6, toppings.length))
     const turn = rand() * Math.PI
     for (let k = 0; k < n; k++) {
-      const a0 = turn + (k / n) * Math.PI * 2 + 0.05
-      const a1 = turn + ((k + 1) / n) * Math.PI * 2 - 0.05
-      const color = toppings[k % toppings.length]!
-      const mid = (a0 + a1) / 2
+      const [a0, a1] = [turn + (k / n) * Math.PI * 2 + 0.05, turn + ((k + 1) / n) * Math.PI * 2 - 0.05]
+      const [color, mid] = [toppings[k % toppings.length]!, (a0 + a1) / 2]
       const sector = [cx + Math.cos(mid) * 30, cy + Math.sin(mid) * 14, ...arc(cx, cy, rx * 0.8, ry * 0.76, a0, a1, 12)]
       c.polygon(sector, lit(shade(color, -0.1), cy - ry, cy + ry, 0.12))
       // Strips or pieces across the wedge give it texture.
       for (let j = 0; j < 14; j++) {
-        const a = between(rand, a0 + 0.08, a1 - 0.08)
-        const d = between(rand, 0.3, 0.7)
-        const x = cx + Math.cos(a) * rx * d
-        const y = cy + Math.sin(a) * ry * d
+        const [a, d] = [between(rand, a0 + 0.08, a1 - 0.08), between(rand, 0.3, 0.7)]
+        const [x, y] = [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
         const len = between(rand, 14, 26)
         const strip = [x - len / 2, y + between(rand, -3, 3), x + len / 2, y + between(rand, -3, 3)]
         c.stroke(strip, 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
@@ -158,8 +154,7 @@ export const SAVOURY = {
     const rice = p.first('rice', '#f7f5ee')
     // Nigiri behind: a rice block with a slice of fish over it.
     for (let k = 0; k < 3; k++) {
-      const x = 210 + k * 150 + between(rand, -6, 6)
-      const y = 265
+      const [x, y] = [210 + k * 150 + between(rand, -6, 6), 265]
       const topping = fish[k % fish.length]!
       castShadow(c, x, y + 30, 64, 20, 0.25)
       c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
@@ -173,8 +168,7 @@ export const SAVOURY = {
     // Maki in front: rice and filling rolled in dark nori, cut face up.
     const fillings = p.all('roll_filling', ['#5a9a3c', '#f08a64', '#f6c945'], 3)
     for (let k = 0; k < 4; k++) {
-      const x = 200 + k * 125
-      const y = 370
+      const [x, y] = [200 + k * 125, 370]
       castShadow(c, x, y + 16, 52, 22, 0.25)
       c.rect(x - 50, y, x + 50, y + 30, 10, hex('#1c2419'))
       c.ellipse(x, y + 30, 50, 18, hex('#1c2419'))
@@ -196,19 +190,16 @@ export const SAVOURY = {
     c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
     c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
     for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
-    const wrapper = p.first('wrapper', '#f1e8d2')
-    const inside = p.first('topping', '#e7a49a')
+    const [wrapper, inside] = [p.first('wrapper', '#f1e8d2'), p.first('topping', '#e7a49a')]
     for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
-      const cx = x + between(rand, -8, 8)
-      const cy = y + between(rand, -5, 5)
+      const [cx, cy] = [x + between(rand, -8, 8), y + between(rand, -5, 5)]
       // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
       castShadow(c, cx, cy + 18, 84, 22, 0.3)
       c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
       const body = [...arc(cx, cy + 16, 92, 24, 0, Math.PI, 20), ...arc(cx, cy + 12, 92, 46, Math.PI, Math.PI * 2, 24)]
       c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 40, cy + 40, 0.18))
       for (let k = 1; k < 8; k++) {
-        const px = cx - 92 + k * 23
-        const top = cy + 12 - 46 * Math.sin((k / 8) * Math.PI)
+        const [px, top] = [cx - 92 + k * 23, cy + 12 - 46 * Math.sin((k / 8) * Math.PI)]
         c.ellipse(px, top + 2, 12, 8, shade(wrapper, 0.12))
         c.stroke([px + 8, top + 2, px + 2, top + 26], 3, shade(wrapper, -0.25), 0.9)
       }
@@ -237,10 +228,8 @@ export const SAVOURY = {
     // Strips and pieces tossed together, glossy with sauce.
     strew(s, 70, [380, 300, 200, 88], (x, y, k) => {
       const color = mix(colors[k % colors.length]!, sauce, 0.15)
-      const a = rand() * Math.PI
-      const len = between(rand, 26, 56)
-      const dx = (Math.cos(a) * len) / 2
-      const dy = (Math.sin(a) * len) / 4
+      const [a, len] = [rand() * Math.PI, between(rand, 26, 56)]
+      const [dx, dy] = [(Math.cos(a) * len) / 2, (Math.sin(a) * len) / 4]
       c.stroke([x - dx + 2, y - dy + 4, x + dx + 2, y + dy + 4], 13, BLACK, 0.25)
       c.stroke([x - dx, y - dy, x + dx, y + dy], 12, shade(color, -0.12))
       c.stroke([x - dx, y - dy - 2, x + dx, y + dy - 2], 6, shade(color, 0.2), 0.8)
@@ -280,8 +269,13 @@ export const SAVOURY = {
     const { cx, cy, rx, ry } = bowl(c, [400, 270, 300, 125], 110, wood, hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
-    const shaded = greens.map((g) => shade(g, -0.2))
-    leaves(s, [cx, cy, rx * 0.9, ry * 0.8], shaded, 40, 100)
+    leaves(
+      s,
+      [cx, cy, rx * 0.9, ry * 0.8],
+      greens.map((g) => shade(g, -0.2)),
+      40,
+      100,
+    )
     leaves(s, [cx, cy - 24, rx * 0.75, ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     strew(s, 16, [cx, cy, rx * 0.7, ry * 0.6], (x, y, k) => {
@@ -425,16 +419,14 @@ export const SAVOURY = {
 
   skewers(s, { c, p, rand } = s) {
     plate(c, 400, 320, 350, 150, pick(rand, CHINA))
-    const pieces = p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4)
-    const glaze = p.first('sauce', '#6a2a1a')
+    const [pieces, glaze] = [p.all('skewered', ['#e3a679', '#7fb85a', '#c96f62'], 4), p.first('sauce', '#6a2a1a')]
     // Three sticks lying across the plate, pieces threaded along each, charred and glazed.
     for (let k = 0; k < 3; k++) {
       const y0 = 230 + k * 70
       c.stroke([120, y0 + 60, 680, y0 - 40], 7, hex('#d8b57a'))
       for (let j = 0; j < 5; j++) {
         const t = 0.22 + j * 0.13
-        const x = 120 + t * 560
-        const y = y0 + 60 - t * 100
+        const [x, y] = [120 + t * 560, y0 + 60 - t * 100]
         const color = mix(pieces[(j + k) % pieces.length]!, glaze, 0.3)
         chunk(s, x, y, 54, color, 0.3)
         c.stroke([x - 14, y - 12, x - 2, y + 10], 4, shade(color, -0.5), 0.7)
@@ -450,8 +442,7 @@ export const SAVOURY = {
     // A heap of finely shredded cabbage or lettuce.
     const greens = mix(p.first('greens', '#cfe5a8'), hex('#d8ecb0'), 0.5)
     strew(s, 260, [230, 245, 150, 62], (x, y) => {
-      const a = rand() * Math.PI
-      const len = between(rand, 18, 40)
+      const [a, len] = [rand() * Math.PI, between(rand, 18, 40)]
       const tone = shade(greens, between(rand, -0.15, 0.35))
       const [dx, dy] = [Math.cos(a) * len, Math.sin(a) * len]
       c.stroke([x, y, x + dx * 0.5, y + dy * 0.3 - 4, x + dx, y + dy * 0.6], 3.2, tone)
@@ -512,8 +503,7 @@ export const SAVOURY = {
 function riceGrains(s: Scene, cx: number, cy: number, rx: number, ry: number, color: RGB, count: number) {
   strew(s, count, [cx, cy, rx, ry], (x, y) => {
     const a = s.rand() * Math.PI
-    const dx = Math.cos(a) * 4
-    const dy = Math.sin(a) * 3
+    const [dx, dy] = [Math.cos(a) * 4, Math.sin(a) * 3]
     s.c.stroke([x - dx, y - dy + 1.5, x + dx, y + dy + 1.5], 5, shade(color, -0.18), 0.6)
     s.c.stroke([x - dx, y - dy, x + dx, y + dy], 4.5, shade(color, 0.3))
   })

@@ -20,13 +20,10 @@ export const brightness = ([r, g, b]: RGB) => 0.3 * r + 0.59 * g + 0.11 * b
 /** The points of a leaf or petal: two arcs meeting at both ends, turned by `angle`. */
 export function lens(cx: number, cy: number, length: number, width: number, angle: number): number[] {
   const points: number[] = []
-  const cos = Math.cos(angle)
-  const sin = Math.sin(angle)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
   for (let k = 0; k <= 20; k++) {
-    const t = k <= 10 ? k / 10 : (20 - k) / 10
-    const side = k <= 10 ? 1 : -1
-    const u = (t - 0.5) * length
-    const v = side * Math.sin(t * Math.PI) * width * 0.5
+    const [t, side] = k <= 10 ? [k / 10, 1] : [(20 - k) / 10, -1]
+    const [u, v] = [(t - 0.5) * length, side * Math.sin(t * Math.PI) * width * 0.5]
     points.push(cx + u * cos - v * sin, cy + u * sin + v * cos)
   }
   return points
@@ -40,8 +37,7 @@ export function turned(cx: number, cy: number, w: number, h: number, angle: numb
 
 /** Points [x0, y0, x1, y1, …] turned by `angle` around (cx, cy). */
 export function rotate(points: number[], cx: number, cy: number, angle: number): number[] {
-  const cos = Math.cos(angle)
-  const sin = Math.sin(angle)
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
   return points.map((v, i) =>
     i % 2 ? cy + (points[i - 1]! - cx) * sin + (v - cy) * cos : cx + (v - cx) * cos - (points[i + 1]! - cy) * sin,
   )
@@ -49,8 +45,7 @@ export function rotate(points: number[], cx: number, cy: number, angle: number):
 
 /** A point inside an ellipse, spread evenly. */
 export function inside(rand: () => number, cx: number, cy: number, rx: number, ry: number): [number, number] {
-  const a = rand() * Math.PI * 2
-  const d = Math.sqrt(rand())
+  const [a, d] = [rand() * Math.PI * 2, Math.sqrt(rand())]
   return [cx + Math.cos(a) * rx * d, cy + Math.sin(a) * ry * d]
 }
 
@@ -82,8 +77,7 @@ export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size 
     const length = size * between(s.rand, 0.7, 1.2)
     s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
     s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))
-    const dx = (Math.cos(angle) * length) / 2.4
-    const dy = (Math.sin(angle) * length) / 2.4
+    const [dx, dy] = [(Math.cos(angle) * length) / 2.4, (Math.sin(angle) * length) / 2.4]
     s.c.stroke([x - dx, y - dy, x + dx, y + dy], 2.2, shade(color, 0.35), 0.8)
   })
 }

@@ -57,8 +57,8 @@ export const SWEETS = {
     castShadow(c, 420, 420, 240, 40, 0.35)
     c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
     const layers = [sponge, frosting, sponge, filling, sponge]
-    const thickness = [36, 12, 36, 14, 52]
     let y = tipY + height
+    const thickness = [36, 12, 36, 14, 52]
     thickness.forEach((t, k) => {
       c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
       y -= t
@@ -78,8 +78,7 @@ export const SWEETS = {
 
   cookies(s, { c, p, rand } = s) {
     plate(c, 400, 320, 330, 170, pick(rand, CHINA))
-    const dough = mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3)
-    const chips = p.all('chips', ['#4a2a1a'], 3)
+    const [dough, chips] = [mix(hex('#d9a05a'), p.first('dough', '#d9a05a'), 0.3), p.all('chips', ['#4a2a1a'], 3)]
     const cookie = (x: number, y: number, r: number) => {
       castShadow(c, x, y, r, r * 0.55, 0.3)
       c.ellipse(x, y + 8, r, r * 0.55, shade(dough, -0.35))
@@ -180,15 +179,11 @@ export const SWEETS = {
 
 /** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
 function withinEllipse(x0: number, y0: number, x1: number, y1: number, [cx, cy, rx, ry]: Oval): number[] | null {
-  const ax = (x0 - cx) / rx
-  const ay = (y0 - cy) / ry
-  const dx = (x1 - x0) / rx
-  const dy = (y1 - y0) / ry
-  const a = dx * dx + dy * dy
-  const b = 2 * (ax * dx + ay * dy)
+  const [ax, ay] = [(x0 - cx) / rx, (y0 - cy) / ry]
+  const [dx, dy] = [(x1 - x0) / rx, (y1 - y0) / ry]
+  const [a, b] = [dx * dx + dy * dy, 2 * (ax * dx + ay * dy)]
   const disc = b * b - 4 * a * (ax * ax + ay * ay - 1)
   if (disc <= 0) return null
-  const t0 = Math.max(0, (-b - Math.sqrt(disc)) / (2 * a))
-  const t1 = Math.min(1, (-b + Math.sqrt(disc)) / (2 * a))
+  const [t0, t1] = [Math.max(0, (-b - Math.sqrt(disc)) / (2 * a)), Math.min(1, (-b + Math.sqrt(disc)) / (2 * a))]
   return t1 > t0 ? [x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1] : null
 }
