@@ -176,8 +176,8 @@ const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, va
 const toolRuledOut = (text: string, hit: Span): boolean =>
   pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
   pattern('tool_lacked_after', 'i').test(text.slice(hit.end, hit.end + 12))
-const ruledOutLabel = (label: string, lang: Lang) =>
-  pattern('ruled_out_label').test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
+const labelOf = (text: string, h: Hit<(typeof EQUIPMENT)[number]>, lang: Lang, said = h.value.label[lang]) =>
+  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said) ? said : lang === 'ja' ? `${said}なし` : `no ${said}`
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -638,11 +638,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const [minutes, servings] = [readMinutes(text), readServings(text)]
   const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
   if (equipmentHits.length) {
-    const labels = unique(
-      equipmentHits.map((h) =>
-        toolRuledOut(text, h) ? ruledOutLabel(h.value.label[lang], lang) : h.value.label[lang],
-      ),
-    )
+    const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
     const only =
       pattern('only').test(text) &&
@@ -656,8 +652,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
   const words = unmade(blanked(text, mentions))
   const notes: string[] = []
-  const cold = pattern('cold').test(words)
-  const hot = pattern('hot').test(words)
+  const [cold, hot] = [pattern('cold').test(words), pattern('hot').test(words)]
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
@@ -1051,12 +1046,8 @@ function readUnchecked(theme: string, text: string, lang: Lang): string[] {
 // A model's reading, merged onto the floor
 
 /** What a model may add on the OpenAI path: the public brief's shape, every field optional. */
-export type BriefAddition = {
-  dish?: string | null
-  key_ingredients?: string[]
+export type BriefAddition = Partial<Pick<Brief, 'dish' | 'key_ingredients' | 'limits' | 'notes'>> & {
   exclusions?: Array<{ kind?: Exclusion['kind']; name: string; excludes?: string[]; reason?: string }>
-  limits?: Brief['limits']
-  notes?: string[]
 }
 
 /** A model's exclusion read through the same lexicon: its words become traits, ids and raw terms. */

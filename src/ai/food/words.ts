@@ -228,8 +228,7 @@ const OUTCOME_AFTER = pattern('outcome_after')
 export function findNegations(text: string, mentions: Mention[]): Negation[] {
   const negations: Negation[] = []
   if (!mentions.length || !ANY_TRIGGER.test(text)) return negations
-  const startsAt = new Map(mentions.map((m, i) => [m.at, i]))
-  const endsAt = new Map(mentions.map((m, i) => [m.end, i]))
+  const [startsAt, endsAt] = [new Map(mentions.map((m, i) => [m.at, i])), new Map(mentions.map((m, i) => [m.end, i]))]
   /** A negation of the foods it governs; a modifier's ("X-free Y") also of the food right after it, past `gap`. */
   const add = (governed: Mention[], at: number, end: number, t: (typeof PREFIX_TRIGGERS)[number], gap: RegExp) => {
     if (!governed.length) return

@@ -46,11 +46,10 @@ const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
 const CLAUSE_END = /[,.;:!?、。！？\n]/
 
 /** The foods an imitation is made of: "made from tofu", "from chickpeas", 「なすで」. */
-function basesOf(text: string): Mention[] {
-  return findMentions(text).filter(
+const basesOf = (text: string): Mention[] =>
+  findMentions(text).filter(
     (m) => m.item && (BASE_BEFORE.test(text.slice(0, m.at)) || BASE_AFTER.test(text.slice(m.end))),
   )
-}
 
 /**
  * The table's dish of an imitation, named from the mocked words to the clause's end after its base
@@ -135,10 +134,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
   }
   // The dish made of the base replaces the one imitated, once what the imitation leaves out is read from it.
   if (!made) return
-  brief.dishId = made.id
-  brief.dish = made.name[brief.lang]
-  brief.category = made.category
-  brief.interpreted = false
+  Object.assign(brief, { dishId: made.id, dish: made.name[brief.lang], category: made.category, interpreted: false })
   delete brief.familyDish
   delete brief.unknownDish
 }

@@ -66,13 +66,8 @@ export function japanese(text: string, offset = 0): Token[] {
   })
 }
 
-type CompromiseTerm = {
-  text: string
-  normal: string
-  root?: string
-  tags: string[]
-  offset: { start: number; length: number }
-}
+type CompromiseTerm = { text: string; normal: string; root?: string; tags: string[]; offset: Offset }
+type Offset = { start: number; length: number }
 
 /** The parser's tags, first that a word carries, and the part of speech each is read as (knowledge/reader.json `tag_pos`). */
 const TAG_POS = Object.entries(data.tag_pos) as Array<[string, Pos]>

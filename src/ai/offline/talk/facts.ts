@@ -54,12 +54,7 @@ const keptAs = (recipe: AuthoredRecipe) =>
 /** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
  * (a keeping one in the kind's words), else the step a `step` kind asks about; else how the dish's kind keeps (beside no
  * hazard); else the food carrying the quality asked; else the foods or dish it names; else nothing, said unless silent. */
-type Question = {
-  notes: Notes
-  recipe: AuthoredRecipe
-  lang: Lang
-  brief: Cooked['brief']
-  styled?: string
+type Question = { notes: Notes; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief']; styled?: string } & {
   variant?: string
   /** What the adapter decided: a food asked about that it replaced is answered by what took its place. */
   decisions: Decision[]
