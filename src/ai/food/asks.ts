@@ -72,9 +72,9 @@ const OCCASION_WORDS = wordsOf(OCCASION_RULES)
 const countried = (s: Style, l: Lang) =>
   `${s.words[l]}|(?:${(s.places?.[0] ?? []).map(escapeRegExp).join('|') || '(?!)'})${OCCASION_DATA.style_suffix[l]}`
 const STYLE_WORDS = wordsOf(STYLES.map((s) => ({ ...s, words: { en: countried(s, 'en'), ja: countried(s, 'ja') } })))
-const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
-const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
-const COUNTED = EQUIPMENT_ASKS.filter((a) => a.counted).map((a) => ({ ask: a, re: askPattern(a, a.counted!) }))
+const asksSaying = (key: 'device' | 'counted' | 'absent') =>
+  EQUIPMENT_ASKS.flatMap((a) => (a[key] ? [{ ask: a, re: compileBilingual(a[key], `equipment.json (${a.id})`) }] : []))
+const [DEVICE_WORDS, COUNTED, ABSENT] = (['device', 'counted', 'absent'] as const).map(asksSaying)
 const VESSEL_WORDS = compileBilingual(EQUIPMENT_FILE.vessel_words, 'knowledge/equipment.json (vessel_words)')
 /** Whether a word the theme wrote is a cooking vessel (a mess tin, 「メスティン」), never a dish's name. */
 export const isVesselWord = (word: string): boolean => matchesEither(VESSEL_WORDS, word.toLowerCase())
@@ -83,7 +83,6 @@ const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipm
 const KITCHEN_ENDS = [KITCHEN_WORDS.en, KITCHEN_WORDS.ja].map((re) => new RegExp(`(?:${re.source})$`, re.flags))
 /** Whether a word the theme wrote ends in a kitchen's appliance or vessel (「ケトル」, 「カセットコンロ」), never a dish's name. */
 export const isKitchenWord = (word: string): boolean => KITCHEN_ENDS.some((re) => re.test(word.toLowerCase()))
-const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)

@@ -264,9 +264,7 @@ function readExclusions(
   /** Spans that name no food to rule out: equipment, dish names with a romaji の in them ("buta no kakuni"), and a dish named before a list (「麻婆茄子、ねぎ抜き」). */
   notFoods: Span[],
 ): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
-  const exclusions: Exclusion[] = []
-  const spans: Span[] = []
-  const unresolved: Array<Span & { name: string }> = []
+  const [exclusions, spans, unresolved]: [Exclusion[], Span[], Array<Span & { name: string }>] = [[], [], []]
   /** Whether the words of a clause up to `end` name a texture, not a food (「固い物」, "can't eat hard foods"). */
   const texture = (at: number, end: number) =>
     pattern('texture_not_food').test(
@@ -999,8 +997,7 @@ const foodOrKind = (word: string) => LEXICON_FOODS.has(word) || isKindWord(word)
  * dish's name uses it, so that word alone names the dish.
  */
 const HEAD_WORDS: Map<string, Dish> = (() => {
-  const users = new Map<string, Set<Dish>>()
-  const heads = new Map<string, Dish>()
+  const [users, heads] = [new Map<string, Set<Dish>>(), new Map<string, Dish>()]
   for (const dish of DISHES)
     for (const words of [dish.name.en, ...(dish.aliases ?? [])].map(latinWords)) {
       for (const w of words) users.set(w, (users.get(w) ?? new Set()).add(dish))
@@ -1011,8 +1008,7 @@ const HEAD_WORDS: Map<string, Dish> = (() => {
   return new Map([...heads].filter(([w]) => users.get(w)!.size === 1))
 })()
 /** Where a dish's own word stands as the noun: after an article ("a carbonara"), before the phrase ends ("…for 4"), not as a modifier ("our Hiroshima trip"). */
-const HEAD_BEFORE = pattern('dish_head_before')
-const HEAD_AFTER = pattern('dish_head_after')
+const HEAD = { before: pattern('dish_head_before'), after: pattern('dish_head_after') }
 const APPOSITIVE = pattern('dish_appositive')
 
 function headWordHits(text: string): Array<Hit<Dish>> {
@@ -1020,7 +1016,7 @@ function headWordHits(text: string): Array<Hit<Dish>> {
     const dish = HEAD_WORDS.get(m[0])
     const end = m.index + m[0].length
     const noun = () =>
-      HEAD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD_AFTER.test(text.slice(end))
+      HEAD.before.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD.after.test(text.slice(end))
     return dish && noun() ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
   })
 }

@@ -43,7 +43,6 @@ const { base, before: mockCue } = READER_WORDS.mock
 const escaped = (words: string[]) => words.map(escapeRegExp).join('|')
 const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)
 const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
-const CLAUSE_END = /[,.;:!?、。！？\n]/
 
 /** The foods an imitation is made of: "made from tofu", "from chickpeas", 「なすで」. */
 const basesOf = (text: string): Mention[] =>
@@ -109,7 +108,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
   for (const { words, at } of asked) {
     // A place before 風 (広島風, 大阪風のお好み焼き) is a regional style: words naming no food or dish mock nothing.
     if (!findDish(words).length && !findMentions(normalise(words)).length) continue
-    const form = text.slice(at).split(CLAUSE_END)[0]!
+    const form = text.slice(at).split(/[,.;:!?、。！？\n]/)[0]!
     made ??= dishMadeOf(bases, form, findDish)
     const { ids, traits } = leftOut(brief, words)
     if (!ids.length && !traits.length) continue
