@@ -18,41 +18,25 @@ export type Heat = keyof typeof EQUIPMENT_DATA.heats
 export const HEATS = Object.keys(EQUIPMENT_DATA.heats) as Heat[]
 type Bilingual = Record<Lang, string>
 type Words = Record<Lang, string[]>
-export type EquipmentAsk = {
-  id: string
-  names: Words
-  label: Bilingual
-  allows: Heat[]
-  breaks: Words
-  vessels?: Words
-} & Partial<Record<'device' | 'counted' | 'absent', Bilingual>> & { phrase: Bilingual; preps?: Words }
+type AskWords = Record<'names' | 'breaks', Words> & Partial<Record<'vessels' | 'preps', Words>>
+type AskSaid = Record<'label' | 'phrase', Bilingual> & Partial<Record<'device' | 'counted' | 'absent', Bilingual>>
+export type EquipmentAsk = { id: string; allows: Heat[] } & AskWords & AskSaid
 export type Variant = { id: string; uses: Heat[] }
 type Served = 'hot' | 'cold' | 'room'
-export type Occasion = {
-  id: string
-  words: Bilingual
-  prefer: { methods: MethodId[]; served: Served[] }
-  avoid: { methods: MethodId[] }
-  step?: { at: 'start' | 'end' } & Bilingual
-  serve?: Bilingual
-  nuts?: Bilingual
-  says: Bilingual
-  crowd?: number
-}
+type Preferred = { prefer: { methods: MethodId[]; served: Served[] }; avoid: { methods: MethodId[] } }
+type OccasionSays = Partial<Record<'serve' | 'nuts', Bilingual>> & { step?: { at: 'start' | 'end' } & Bilingual }
+export type Occasion = { id: string; words: Bilingual; says: Bilingual; crowd?: number } & Preferred & OccasionSays
 type StyleAsks = { season?: Season; served?: Served } & Partial<Record<'methods' | 'avoid', MethodId[]>>
 export type Style = { id: string; words: Bilingual; cuisines?: Cuisine[]; places?: string[][] } & StyleAsks
 
 // The files' shapes are published as JSON Schemas (knowledge/schemas/equipment.schema.json, occasions.schema.json),
 // which the tests hold the files to; here each pattern is compiled and each method and variant checked when it loads.
-const EQUIPMENT_FILE = EQUIPMENT_DATA as unknown as { asks: EquipmentAsk[]; variants: Variant[] } & Record<
-  'only' | 'vessel_words' | 'kitchen',
-  Bilingual
-> & { methods: Record<string, { uses: Heat[]; variants: string[] }> }
+type Methods = Record<MethodId, { uses: Heat[]; variants: string[] }>
+type EquipmentFile = Record<'only' | 'vessel_words' | 'kitchen', Bilingual> & { asks: EquipmentAsk[] }
+const EQUIPMENT_FILE = EQUIPMENT_DATA as unknown as EquipmentFile & { variants: Variant[]; methods: Methods }
 const OCCASION_FILE = OCCASION_DATA as unknown as { occasions: Occasion[]; styles: Style[]; leftover: Leftover }
-type Leftover = { words: Bilingual; after: Record<Lang, number>; methods: MethodId[]; says: Bilingual } & Record<
-  'warm' | 'cold' | 'name' | 'line',
-  Bilingual
->
+type Leftover = Record<'words' | 'says' | 'warm' | 'cold' | 'name' | 'line', Bilingual> & LeftoverUse
+type LeftoverUse = { after: Record<Lang, number>; methods: MethodId[] }
 
 export const EQUIPMENT_ASKS: EquipmentAsk[] = EQUIPMENT_FILE.asks
 export const VARIANTS: Record<string, Variant> = Object.fromEntries(EQUIPMENT_FILE.variants.map((v) => [v.id, v]))
@@ -61,7 +45,7 @@ export const LEFTOVER = OCCASION_FILE.leftover
 export const STYLES: Style[] = OCCASION_FILE.styles
 
 /** What each method's own steps use, and its variants, in the order a cook would reach for them. */
-export const METHOD_EQUIPMENT = EQUIPMENT_FILE.methods as Record<MethodId, { uses: Heat[]; variants: string[] }>
+export const METHOD_EQUIPMENT = EQUIPMENT_FILE.methods
 
 // Every method is declared, every variant a method names exists, every pattern compiles.
 for (const m of Object.keys(METHODS))
@@ -88,9 +72,9 @@ const OCCASION_WORDS = wordsOf(OCCASION_RULES)
 const countried = (s: Style, l: Lang) =>
   `${s.words[l]}|(?:${(s.places?.[0] ?? []).map(escapeRegExp).join('|') || '(?!)'})${OCCASION_DATA.style_suffix[l]}`
 const STYLE_WORDS = wordsOf(STYLES.map((s) => ({ ...s, words: { en: countried(s, 'en'), ja: countried(s, 'ja') } })))
-const askPattern = (a: EquipmentAsk, p: Record<Lang, string>) => compileBilingual(p, `equipment.json (${a.id})`)
-const DEVICE_WORDS = EQUIPMENT_ASKS.filter((a) => a.device).map((a) => ({ ask: a, re: askPattern(a, a.device!) }))
-const COUNTED = EQUIPMENT_ASKS.filter((a) => a.counted).map((a) => ({ ask: a, re: askPattern(a, a.counted!) }))
+const asksSaying = (key: 'device' | 'counted' | 'absent') =>
+  EQUIPMENT_ASKS.flatMap((a) => (a[key] ? [{ ask: a, re: compileBilingual(a[key], `equipment.json (${a.id})`) }] : []))
+const [DEVICE_WORDS, COUNTED, ABSENT] = (['device', 'counted', 'absent'] as const).map(asksSaying)
 const VESSEL_WORDS = compileBilingual(EQUIPMENT_FILE.vessel_words, 'knowledge/equipment.json (vessel_words)')
 /** Whether a word the theme wrote is a cooking vessel (a mess tin, 「メスティン」), never a dish's name. */
 export const isVesselWord = (word: string): boolean => matchesEither(VESSEL_WORDS, word.toLowerCase())
@@ -99,7 +83,6 @@ const KITCHEN_WORDS = compileBilingual(EQUIPMENT_FILE.kitchen, 'knowledge/equipm
 const KITCHEN_ENDS = [KITCHEN_WORDS.en, KITCHEN_WORDS.ja].map((re) => new RegExp(`(?:${re.source})$`, re.flags))
 /** Whether a word the theme wrote ends in a kitchen's appliance or vessel (「ケトル」, 「カセットコンロ」), never a dish's name. */
 export const isKitchenWord = (word: string): boolean => KITCHEN_ENDS.some((re) => re.test(word.toLowerCase()))
-const ABSENT = EQUIPMENT_ASKS.filter((a) => a.absent).map((a) => ({ ask: a, re: askPattern(a, a.absent!) }))
 export const LEFTOVER_WORDS = compileBilingual(LEFTOVER.words, 'knowledge/occasions.json (leftover)')
 
 export const askById = (askId: string): EquipmentAsk | undefined => EQUIPMENT_ASKS.find((a) => a.id === askId)

@@ -177,8 +177,8 @@ const EQUIPMENT_MATCH = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, va
 const toolRuledOut = (text: string, hit: Span): boolean =>
   pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
   pattern('tool_lacked_after', 'i').test(text.slice(hit.end, hit.end + 12))
-const ruledOutLabel = (label: string, lang: Lang) =>
-  pattern('ruled_out_label').test(label) ? label : lang === 'ja' ? `${label}なし` : `no ${label}`
+const labelOf = (text: string, h: Hit<(typeof EQUIPMENT)[number]>, lang: Lang, said = h.value.label[lang]) =>
+  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said) ? said : lang === 'ja' ? `${said}なし` : `no ${said}`
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -265,9 +265,7 @@ function readExclusions(
   /** Spans that name no food to rule out: equipment, dish names with a romaji の in them ("buta no kakuni"), and a dish named before a list (「麻婆茄子、ねぎ抜き」). */
   notFoods: Span[],
 ): { exclusions: Exclusion[]; excludedSpans: Span[]; unresolved: Array<Span & { name: string }> } {
-  const exclusions: Exclusion[] = []
-  const spans: Span[] = []
-  const unresolved: Array<Span & { name: string }> = []
+  const [exclusions, spans, unresolved]: [Exclusion[], Span[], Array<Span & { name: string }>] = [[], [], []]
   /** Whether the words of a clause up to `end` name a texture, not a food (「固い物」, "can't eat hard foods"). */
   const texture = (at: number, end: number) =>
     pattern('texture_not_food').test(
@@ -639,11 +637,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const [minutes, servings] = [readMinutes(text), readServings(text)]
   const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
   if (equipmentHits.length) {
-    const labels = unique(
-      equipmentHits.map((h) =>
-        toolRuledOut(text, h) ? ruledOutLabel(h.value.label[lang], lang) : h.value.label[lang],
-      ),
-    )
+    const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
     const only =
       pattern('only').test(text) &&
@@ -657,8 +651,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // "sweet potato" is not a sweet, "frozen peas" not a frozen dessert, "spring onion" not spring.
   const words = unmade(blanked(text, mentions))
   const notes: string[] = []
-  const cold = pattern('cold').test(words)
-  const hot = pattern('hot').test(words)
+  const [cold, hot] = [pattern('cold').test(words), pattern('hot').test(words)]
   const temperature = cold && !hot ? 'cold' : hot && !cold ? 'hot' : undefined
   const season = SEASONS.find(([re]) => re.test(words))?.[1]
   const lessHeat = findDiets(text).some((d) => d.value.lower?.includes('heat'))
@@ -1005,8 +998,7 @@ const foodOrKind = (word: string) => LEXICON_FOODS.has(word) || isKindWord(word)
  * dish's name uses it, so that word alone names the dish.
  */
 const HEAD_WORDS: Map<string, Dish> = (() => {
-  const users = new Map<string, Set<Dish>>()
-  const heads = new Map<string, Dish>()
+  const [users, heads] = [new Map<string, Set<Dish>>(), new Map<string, Dish>()]
   for (const dish of DISHES)
     for (const words of [dish.name.en, ...(dish.aliases ?? [])].map(latinWords)) {
       for (const w of words) users.set(w, (users.get(w) ?? new Set()).add(dish))
@@ -1017,8 +1009,7 @@ const HEAD_WORDS: Map<string, Dish> = (() => {
   return new Map([...heads].filter(([w]) => users.get(w)!.size === 1))
 })()
 /** Where a dish's own word stands as the noun: after an article ("a carbonara"), before the phrase ends ("…for 4"), not as a modifier ("our Hiroshima trip"). */
-const HEAD_BEFORE = pattern('dish_head_before')
-const HEAD_AFTER = pattern('dish_head_after')
+const HEAD = { before: pattern('dish_head_before'), after: pattern('dish_head_after') }
 const APPOSITIVE = pattern('dish_appositive')
 
 function headWordHits(text: string): Array<Hit<Dish>> {
@@ -1026,7 +1017,7 @@ function headWordHits(text: string): Array<Hit<Dish>> {
     const dish = HEAD_WORDS.get(m[0])
     const end = m.index + m[0].length
     const noun = () =>
-      HEAD_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD_AFTER.test(text.slice(end))
+      HEAD.before.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD.after.test(text.slice(end))
     return dish && noun() ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
   })
 }
@@ -1052,12 +1043,8 @@ function readUnchecked(theme: string, text: string, lang: Lang): string[] {
 // A model's reading, merged onto the floor
 
 /** What a model may add on the OpenAI path: the public brief's shape, every field optional. */
-export type BriefAddition = {
-  dish?: string | null
-  key_ingredients?: string[]
+export type BriefAddition = Partial<Pick<Brief, 'dish' | 'key_ingredients' | 'limits' | 'notes'>> & {
   exclusions?: Array<{ kind?: Exclusion['kind']; name: string; excludes?: string[]; reason?: string }>
-  limits?: Brief['limits']
-  notes?: string[]
 }
 
 /** A model's exclusion read through the same lexicon: its words become traits, ids and raw terms. */

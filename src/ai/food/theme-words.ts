@@ -130,9 +130,7 @@ export const OCCASIONS = WORDS.occasions.map((o) => ({ re: compile(o.pattern), n
 export const UNCHECKED = WORDS.unchecked.map((u) => ({ re: compile(u.pattern), what: u.what, lower: u.lower }))
 /** Servings: each pattern's first group is the count (of `times` people each, and `plus` more) unless it says `n`. */
 export const SERVINGS = WORDS.servings.map(({ pattern, ...s }) => ({ times: 1, plus: 0, ...s, re: compile(pattern) }))
-function compiled({ pattern, n }: Static<typeof counted>) {
-  return { re: compile(pattern), n }
-}
+const compiled = ({ pattern, n }: Static<typeof counted>) => ({ re: compile(pattern), n })
 /** Days of meals beside a word of meals or meal prep: a range of weekdays (mon-fri, 月〜金) or a count (`n`, else its first group). */
 const { cue, range, names, counts } = WORDS.days
 export const DAYS = {

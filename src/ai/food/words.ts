@@ -89,16 +89,12 @@ export function keysLeftIn(brief: Brief, exclusions: Exclusion[]) {
 }
 
 /** A food named in text: a class word, a family word, a catalogue ingredient or a composite food. */
-export type Mention = {
-  at: number
-  end: number
-  surface: string
+export type Mention = { at: number; end: number; surface: string; item?: Ingredient } & {
   kind: 'class' | 'family' | 'ingredient' | 'composite'
   /** What it rules out or contains. */
   traits: Trait[]
   /** Catalogue ids it names; a composite names none (it is not in the catalogue). */
   ids: string[]
-  item?: Ingredient
   /** A composite food (custard, frangipane, whey), with what it is made of. */
   composite?: Composite
   /** For a composite: the catalogue ingredients it is made of at any depth, so "no butter" rules out brioche. */
@@ -157,8 +153,7 @@ const HIRAGANA_WORD = /^[\u3041-\u309f]+$/
  * is the copula and the conjunctive し; 鶏だし and だしで煮る stay dashi). A food inside a place's name (the 梨 of 山梨) is none.
  */
 export function findSaidFoods(text: string): Mention[] {
-  const tokens = tokensOf(text)
-  const found = findMentions(text)
+  const [tokens, found] = [tokensOf(text), findMentions(text)]
   const runOn = (t: Token) => [text[t.at - 1], text[t.end]].some((c) => /[\u3041-\u309f]/.test(c ?? ''))
   const whole = tokens
     .filter((t) => t.pos === 'noun' && HIRAGANA_WORD.test(t.surface) && runOn(t) && !found.some((m) => overlaps(m, t)))
@@ -180,13 +175,12 @@ export function findSaidFoods(text: string): Mention[] {
 }
 
 /** How a negation relates to the food it governs. */
-export type Negation = {
+export type Negation = { trigger: string } & {
   /** The mentions it governs, in order. */
   mentions: Mention[]
   /** Where the whole phrase starts and ends in the normalised text, trigger included. */
   at: number
   end: number
-  trigger: string
   /** "allergic to", "アレルギー": the theme states an allergy. */
   allergy: boolean
   /** "X-free Y", "X不使用のY", "non-X Y": the food right after, which is said to be made without X. */
@@ -216,8 +210,6 @@ const [PREFIX_TRIGGERS, SUFFIX_TRIGGERS] = [sortedTriggers(PREFIX), sortedTrigge
 const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => escapeRegExp(t.word)).join('|'))
 
 const LATIN_EDGE = /[a-z0-9]/
-const DOUBLE_NEGATIVE = pattern('double_negative')
-const OUTCOME_AFTER = pattern('outcome_after')
 
 /**
  * Every negation in the (normalised) text and the foods it governs. `mentions` are the foods
@@ -228,8 +220,7 @@ const OUTCOME_AFTER = pattern('outcome_after')
 export function findNegations(text: string, mentions: Mention[]): Negation[] {
   const negations: Negation[] = []
   if (!mentions.length || !ANY_TRIGGER.test(text)) return negations
-  const startsAt = new Map(mentions.map((m, i) => [m.at, i]))
-  const endsAt = new Map(mentions.map((m, i) => [m.end, i]))
+  const [startsAt, endsAt] = [new Map(mentions.map((m, i) => [m.at, i])), new Map(mentions.map((m, i) => [m.end, i]))]
   /** A negation of the foods it governs; a modifier's ("X-free Y") also of the food right after it, past `gap`. */
   const add = (governed: Mention[], at: number, end: number, t: (typeof PREFIX_TRIGGERS)[number], gap: RegExp) => {
     if (!governed.length) return
@@ -247,7 +238,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         continue
       if (negations.some((n) => at >= n.at && at < n.end)) continue
       // "do not skip the eggs", "never without butter": a negated negation keeps the food.
-      if (DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 12), at))) continue
+      if (pattern('double_negative').test(text.slice(Math.max(0, at - 12), at))) continue
       // "mustard allergy - potato salad", 「卵アレルギー:」: a list's opening after a food is that food's allergy (read as a
       // suffix below), and what follows it is the ask.
       if (/[:-]$/.test(word) && (endsAt.has(at) || endsAt.has(at - 1))) continue
@@ -262,7 +253,7 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
         if (i !== undefined) pos += join[0].length
       }
       // "without the rice going to mush" asks how to keep the rice, not to leave it out.
-      if (OUTCOME_AFTER.test(text.slice(pos))) continue
+      if (pattern('outcome_after').test(text.slice(pos))) continue
       // "non-dairy creamer", "non-alcoholic wine": like "dairy-free creamer", a claim about the food right after.
       add(governed, at, governed.at(-1)?.end ?? at, { word, group }, /^\s*/)
     }

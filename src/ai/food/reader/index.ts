@@ -65,8 +65,7 @@ function applyDiets(brief: Brief, folded: string): void {
 /** `folded`: the theme normalised, misspellings folded; `heard`: where it speaks to the system, past which no food is given back. */
 export function applyTokenReading(brief: Brief, cleaned: string, folded: string, findDish: DishFinder, heard: number) {
   applyDiets(brief, folded)
-  const tokens = tokenize(cleaned)
-  const text = normalise(cleaned)
+  const [tokens, text] = [tokenize(cleaned), normalise(cleaned)]
   const mentions = findSaidFoods(text)
   const said = mentions.filter((m) => m.end <= heard)
   applyPermissions(brief, tokens, text, said)
@@ -80,11 +79,8 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   const guessed = !brief.dishId && !brief.familyDish && !brief.occasions?.length && !brief.category && !mentions.length
   // An occasion (a bento, a brunch) is a meal asked for, as a named dish is.
   const products = madeNotEaten(tokens, cleaned, (named && !guessed) || !!brief.occasions?.length, dishes)
-  if (products.length) {
-    brief.notFood = true
-    brief.asksElsewhere = true
-    delete brief.unknownDish
-  }
+  if (products.length) Object.assign(brief, { notFood: true, asksElsewhere: true })
+  if (products.length) delete brief.unknownDish
   const dish = named && !products.length
   const harm = readHarm(tokens, cleaned, { text, mentions, deadly, dish, dishes, products, brief })
   if (harm) {

@@ -43,14 +43,12 @@ const { base, before: mockCue } = READER_WORDS.mock
 const escaped = (words: string[]) => words.map(escapeRegExp).join('|')
 const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)
 const BASE_AFTER = new RegExp(`^(?:${escaped(base.ja)})`)
-const CLAUSE_END = /[,.;:!?、。！？\n]/
 
 /** The foods an imitation is made of: "made from tofu", "from chickpeas", 「なすで」. */
-function basesOf(text: string): Mention[] {
-  return findMentions(text).filter(
+const basesOf = (text: string): Mention[] =>
+  findMentions(text).filter(
     (m) => m.item && (BASE_BEFORE.test(text.slice(0, m.at)) || BASE_AFTER.test(text.slice(m.end))),
   )
-}
 
 /**
  * The table's dish of an imitation, named from the mocked words to the clause's end after its base
@@ -110,7 +108,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
   for (const { words, at } of asked) {
     // A place before 風 (広島風, 大阪風のお好み焼き) is a regional style: words naming no food or dish mock nothing.
     if (!findDish(words).length && !findMentions(normalise(words)).length) continue
-    const form = text.slice(at).split(CLAUSE_END)[0]!
+    const form = text.slice(at).split(/[,.;:!?、。！？\n]/)[0]!
     made ??= dishMadeOf(bases, form, findDish)
     const { ids, traits } = leftOut(brief, words)
     if (!ids.length && !traits.length) continue
@@ -135,10 +133,7 @@ export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDi
   }
   // The dish made of the base replaces the one imitated, once what the imitation leaves out is read from it.
   if (!made) return
-  brief.dishId = made.id
-  brief.dish = made.name[brief.lang]
-  brief.category = made.category
-  brief.interpreted = false
+  Object.assign(brief, { dishId: made.id, dish: made.name[brief.lang], category: made.category, interpreted: false })
   delete brief.familyDish
   delete brief.unknownDish
 }

@@ -36,8 +36,7 @@ const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p)
 export const ReaderFile = Type.Object(
   {
     about: Type.String(),
-    tag_pos: pos,
-    ipadic_pos: pos,
+    ...eachOf(['tag_pos', 'ipadic_pos'] as const, pos),
     romaji_attached: Type.Array(Type.String()),
     romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
@@ -146,16 +145,15 @@ function narrowed(e: Exclusion, m: Given): Exclusion {
   const traits = m.traits.filter((t) => !named.has(t))
   const show = (x: Exclusion) => shown(x, m.surface ? [normalise(m.surface)] : [])
   if (m.traits.length) return show({ ...e, traits: e.traits.filter((t) => !traits.includes(t)) })
-  const ids = m.ids
-  const carried = new Set(ids.flatMap((id) => ingredient(id).contains))
+  const carried = new Set(m.ids.flatMap((id) => ingredient(id).contains))
   const shared = e.traits.filter((t) => carried.has(t))
-  if (!shared.length && !e.ingredients.some((id) => ids.includes(id))) return e
+  if (!shared.length && !e.ingredients.some((id) => m.ids.includes(id))) return e
   // A trait the permitted food carries is ruled out food by food instead, every other food that carries it still out.
-  const byName = INGREDIENTS.filter((i) => !ids.includes(i.id) && i.contains.some((t) => shared.includes(t)))
+  const byName = INGREDIENTS.filter((i) => !m.ids.includes(i.id) && i.contains.some((t) => shared.includes(t)))
   return show({
     ...e,
     traits: e.traits.filter((t) => !shared.includes(t)),
-    ingredients: [...new Set([...e.ingredients, ...byName.map((i) => i.id)])].filter((id) => !ids.includes(id)),
+    ingredients: [...new Set([...e.ingredients, ...byName.map((i) => i.id)])].filter((id) => !m.ids.includes(id)),
   })
 }
 

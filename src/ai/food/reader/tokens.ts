@@ -19,21 +19,16 @@ export const POS = [
 ] as const
 export type Pos = (typeof POS)[number]
 
-export type Token = {
-  surface: string
+export type Token = { surface: string; pos: Pos; at: number; end: number; lang: 'ja' | 'en' } & {
   /** English: the root, lower case; Japanese: the dictionary form. */
   lemma: string
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
-  pos: Pos
   /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru", 山梨: 地域), which is no dish and holds no food (梨). */
   person?: boolean
   /** A word that says how much or when, never what: a noun that can stand as an adverb (たくさん, 少し), a particle of degree (だけ). */
   adverbial?: boolean
   place?: boolean
-  at: number
-  end: number
-  lang: 'ja' | 'en'
 }
 
 const JAPANESE_RUN = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef々〆ヵヶー]+/g
@@ -56,7 +51,7 @@ export function japanese(text: string, offset = 0): Token[] {
       lemma,
       reading: toHiragana(t.reading && t.reading !== '*' ? t.reading : t.surface_form),
       pos,
-      ...((t.pos_detail_2 === '人名' || (t.pos_detail_1 === '接尾' && t.pos_detail_2 === '人名')) && { person: true }),
+      ...(t.pos_detail_2 === '人名' && { person: true }),
       ...(['副詞可能', '副助詞'].includes(t.pos_detail_1) && { adverbial: true }),
       ...(t.pos_detail_2 === '地域' && { place: true }),
       at,
@@ -66,13 +61,8 @@ export function japanese(text: string, offset = 0): Token[] {
   })
 }
 
-type CompromiseTerm = {
-  text: string
-  normal: string
-  root?: string
-  tags: string[]
-  offset: { start: number; length: number }
-}
+type CompromiseTerm = { text: string; normal: string; root?: string; tags: string[]; offset: Offset }
+type Offset = { start: number; length: number }
 
 /** The parser's tags, first that a word carries, and the part of speech each is read as (knowledge/reader.json `tag_pos`). */
 const TAG_POS = Object.entries(data.tag_pos) as Array<[string, Pos]>
@@ -90,18 +80,16 @@ function english(text: string, offset: number): Token[] {
     const pos = TAG_POS.find(([tag]) => t.tags.includes(tag))?.[1] ?? 'other'
     const at = offset + t.offset.start
     const person = !t.tags.includes('Possessive') && (t.tags.includes('Actor') || t.tags.includes('Person'))
-    return [
-      {
-        surface: t.text,
-        lemma: lemma || 'not',
-        pos,
-        ...(person && { person }),
-        ...(t.tags.includes('Place') && { place: true }),
-        at,
-        end: at + t.offset.length,
-        lang: 'en' as const,
-      },
-    ]
+    return {
+      surface: t.text,
+      lemma: lemma || 'not',
+      pos,
+      ...(person && { person }),
+      ...(t.tags.includes('Place') && { place: true }),
+      at,
+      end: at + t.offset.length,
+      lang: 'en' as const,
+    }
   })
 }
 
@@ -180,9 +168,8 @@ export function phraseMatcher<T>(
 ): (tokens: Token[]) => Array<PhraseHit<T>> {
   const index = new Map<string, T[]>()
   const add = (key: string, value: T) => {
-    const list = index.get(key) ?? []
+    const list = index.get(key) ?? index.set(key, []).get(key)!
     if (!list.includes(value)) list.push(value)
-    index.set(key, list)
   }
   for (const { phrase, value } of entries) {
     const tokens = tokensOf(phrase.toLowerCase())

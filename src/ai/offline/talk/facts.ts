@@ -54,12 +54,7 @@ const keptAs = (recipe: AuthoredRecipe) =>
 /** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
  * (a keeping one in the kind's words), else the step a `step` kind asks about; else how the dish's kind keeps (beside no
  * hazard); else the food carrying the quality asked; else the foods or dish it names; else nothing, said unless silent. */
-type Question = {
-  notes: Notes
-  recipe: AuthoredRecipe
-  lang: Lang
-  brief: Cooked['brief']
-  styled?: string
+type Question = { notes: Notes; recipe: AuthoredRecipe; lang: Lang; brief: Cooked['brief']; styled?: string } & {
   variant?: string
   /** What the adapter decided: a food asked about that it replaced is answered by what took its place. */
   decisions: Decision[]
@@ -339,8 +334,7 @@ export function factsOf(cooked: Cooked, theme: string, lang: Lang, key = `${lang
 function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const { adaptation, draft, brief } = cooked
   const { recipe, decisions } = adaptation
-  const desc = draft[`description_${lang}`]
-  const eater = ageStage(theme)
+  const [desc, eater] = [draft[`description_${lang}`], ageStage(theme)]
   // A name that repeats the word before its ref ("parboiled {offal}" of "parboiled offal", 「豚こま切れ{肉}」) is said once.
   const once = new RegExp(LINES[lang].word_twice!, 'gu')
   const t = (text: Text) => open(fillRefs(text[lang], recipe.ingredients, lang).replace(once, '$1'))
@@ -417,10 +411,9 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const [variant] = decisions.flatMap((d) => (d.kind === 'variant' ? [t(d.note)] : []))
   // A note that does not fit the recipe as cooked (the eggs of an egg-free pudding, an oven no step uses) is not said;
   // one stating its own salt, protein or energy figure says its point without the clauses carrying it, if one is left.
-  const figure = new RegExp(line(lang, 'figure_in_note'), 'i')
-  const bare = new RegExp(line(lang, 'figure_bare'), 'i')
-  const leansBack = new RegExp(line(lang, 'note_leans_back'), 'i')
-  const restriction = new RegExp(line(lang, 'note_restriction'), 'i')
+  const noted = (key: string) => new RegExp(line(lang, key), 'i')
+  const [figure, bare] = [noted('figure_in_note'), noted('figure_bare')]
+  const [leansBack, restriction] = [noted('note_leans_back'), noted('note_restriction')]
   const ruledOut = (text: string) => contradictsBrief(`${findMentions(text).map((m) => m.surface)}`, brief).length > 0
   // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')

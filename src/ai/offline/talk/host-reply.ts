@@ -32,8 +32,7 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
   const said = (key: string) => line(ctx.lang, `reply.${key}`, { host: ctx.names.host, quote, side, foods })
   const many = named.length > 1 ? 'named_many' : 'named'
   const key = excluded.length ? 'excluded' : named.length ? many : /[?？]/.test(words) ? 'asks' : drops ? '' : 'taken'
-  const parts = [said('quote'), key && said(key), drops && said('drops')].filter(Boolean)
-  return parts.join(ctx.lang === 'ja' ? '' : ' ')
+  return [said('quote'), key && said(key), drops && said('drops')].filter(Boolean).join(ctx.lang === 'ja' ? '' : ' ')
 }
 
 const COUNTED: Unit[] = ['piece', 'pack', 'block', 'can', 'bunch', 'sheet', 'stick', 'slice', 'clove']

@@ -10,14 +10,9 @@ import { closed } from '../../food/bilingual-schema'
 import type { Rng } from '../random'
 
 const Key = Type.String({ pattern: '^[a-z0-9_.]+$' })
-const file = Type.Object(
-  {
-    about: Type.String(),
-    phrases: Type.Record(Key, Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })),
-    lines: Type.Record(Key, Type.String()),
-  },
-  closed,
-)
+const wordings = Type.Array(Type.String({ minLength: 1 }), { minItems: 2 })
+const [phrases, lines] = [Type.Record(Key, wordings), Type.Record(Key, Type.String())]
+const file = Type.Object({ about: Type.String(), phrases, lines }, closed)
 
 export function loadPhrases(raw: Record<Lang, unknown>) {
   const out = {} as Record<Lang, Static<typeof file>>
