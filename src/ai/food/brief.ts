@@ -708,7 +708,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (children) brief.audience = 'children'
   if (asked && (children || spicy)) brief.heat = children ? 'side' : fiery ? 'most' : 'more'
   readUseUp(brief, text, mentions)
-  readEnough(brief, text, mentions)
+  const enough = amountAsked(text, mentions)
+  if (enough) brief.enough = enough
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
   if (unchecked.length) brief.unchecked = unchecked
@@ -759,7 +760,7 @@ function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
 }
 
 /** An amount the theme has and asks is enough: a count right after a food (「麺が3玉」) or before it ("2 packs of ramen") in the asking sentence. */
-function readEnough(brief: Brief, text: string, mentions: Mention[]): void {
+function amountAsked(text: string, mentions: Mention[]): Brief['enough'] {
   const cue = pattern('ask_enough').exec(text)
   const { at: from, end } = cue ? clauseAt(text, cue.index, SENTENCE_MARKS) : { at: 0, end: -1 }
   const at = clauseAt(text, Math.max(0, from - 1), SENTENCE_MARKS).at // the sentence before too: 「うどん2玉で3人分。足りる？」
@@ -767,12 +768,12 @@ function readEnough(brief: Brief, text: string, mentions: Mention[]): void {
     const hit =
       pattern('amount_after').exec(text.slice(m.end, end)) ?? pattern('amount_before').exec(text.slice(at, m.at))
     const qty = hit && numberOf(hit[2]!)
-    if (qty) return void (brief.enough = { foods: m.ids, qty, said: hit[1]!.trim() })
+    if (qty) return { foods: m.ids, qty, said: hit[1]!.trim() }
   }
   // A count of packs said with no food ("2 packs enough?", 「麺が3玉」) is of the dish's own counted food.
   const bare = cue && pattern('amount_bare').exec(text.slice(at, end))
   const qty = bare && numberOf(bare[2] ?? bare[4]!)
-  if (qty) brief.enough = { foods: [], qty, said: bare[1] ?? bare[3]! }
+  return qty ? { foods: [], qty, said: bare[1] ?? bare[3]! } : undefined
 }
 
 /**
