@@ -59,7 +59,7 @@ const Row = Type.Object(
 const Table = Type.Object(
   {
     about: Type.Array(Type.String()),
-    ...eachOf(['ignore', 'filler'] as const, Words),
+    ...eachOf(['ignore', 'filler', 'pronouns'] as const, Words),
     said_nearest: Said,
     negations: Type.Object({ before: Words, after: Words }, closed),
     ages: Type.Array(Type.Object({ pattern: Type.String(), unit: Type.Optional(oneOf(['months', 'years'])) }, closed)),
@@ -254,9 +254,19 @@ const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・�
 
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
-/** Within reach in one sentence, or across a sentence end where the gap is `across` (about the same dish). */
-const near = (text: string, a: Span, b: Span, reach = NEAR, across = (_gap: string) => false) =>
-  gapOf(text, a, b).length <= reach && (!SENTENCE_END.test(gapOf(text, a, b)) || across(gapOf(text, a, b)))
+/** The words a later sentence names the food again by ("…cassava root. I'll grate it raw", 「…それを生で」). */
+const PRONOUN = new RegExp(`(?:^|[^a-z])(?:${both(table.pronouns).map(escaped).join('|')})(?![a-z])`, 'gi')
+/**
+ * Within reach in one sentence, or across a sentence end where the gap is `across` (about the same dish): within reach of
+ * the food, or, after it, of a pronoun in the ask's own sentence that names it again.
+ */
+const near = (text: string, a: Span, b: Span, reach = NEAR, across = (_gap: string) => false) => {
+  const gap = gapOf(text, a, b)
+  if (!SENTENCE_END.test(gap)) return gap.length <= reach
+  const own = a.end <= b.at ? gap.slice(gap.search(/[^.!?。！？\n]*$/)) : ''
+  const again = [...own.matchAll(PRONOUN)].some((m) => own.length - m.index - m[0].length <= reach)
+  return (gap.length <= reach || again) && across(gap)
+}
 const joined = (text: string, a: Span, b: Span) => JOINED.test(gapOf(text, a, b))
 /**
  * 「ふぐ釣れた！…肝もちょっと食べてみたい」, "caught a puffer, want to try the liver": a part named after the food, opening

@@ -1059,3 +1059,13 @@ describe('garlic kept in oil, asked by its home name', () => {
     expect(found?.instead).toMatch(/冷蔵.*ボツリヌス/)
   })
 })
+
+describe('an ask in the next sentence that names the food again by a pronoun', () => {
+  const ids = (theme: string, lang: 'en' | 'ja') => readBrief(theme, lang).hazards?.map((h) => h.id) ?? []
+  test.each([
+    ["Picked up cassava root at the market today. I'll grate it raw into a smoothie", 'en'],
+    ['キャッサバを買ってきた。それを生のままジュースにしたい', 'ja'],
+  ] as const)('%s', (theme, lang) => expect(ids(theme, lang)).toContain('raw_cassava'))
+  test('a pronoun of no ask is nothing', () =>
+    expect(ids('I love cassava. Can you make it into fries for 4?', 'en')).not.toContain('raw_cassava'))
+})
