@@ -494,10 +494,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))
   const [aimed, title] = [[...new Set(serves.map((i) => name(i.food)))].slice(0, 3), draft[`title_${lang}`]]
   // A spent member's facts (never "nothing to add"): the foods and a serving's cost, how the dish's table eats it.
-  const [currency, table] = [currencyOf(brief), hasDish(recipe.dish) ? dish(recipe.dish) : undefined]
-  const season = { season: line(lang, `season.${table?.season?.[0] ?? 'none'}`) }
-  // How its table eats it is the dish's to say; a recipe of no known dish (a test's fixture) says it is eaten hot.
-  const served = line(lang, `served.${table?.served ?? 'hot'}`, season)
+  const [currency, table] = [currencyOf(brief), dish(recipe.dish)]
+  const served = line(lang, `served.${table.served}`, { season: line(lang, `season.${table.season?.[0] ?? 'none'}`) })
   const spent = { count: recipe.ingredients.length, cost: money(costOf(recipe, currency).each, currency, lang), served }
   const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
