@@ -17,7 +17,7 @@ import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { japanese, type Token, tokensOf } from './reader/tokens'
-import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
+import { allNames, type Brief, type Dish, type Exclusion, fillSlots, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON_KATAKANA } from './theme-words'
 import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
@@ -178,7 +178,9 @@ const toolRuledOut = (text: string, hit: Span): boolean =>
   pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
   pattern('tool_lacked_after', 'i').test(text.slice(hit.end, hit.end + 12))
 const labelOf = (text: string, h: Hit<(typeof EQUIPMENT)[number]>, lang: Lang, said = h.value.label[lang]) =>
-  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said) ? said : lang === 'ja' ? `${said}なし` : `no ${said}`
+  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said)
+    ? said
+    : fillSlots(READER_WORDS.no_tool[lang], () => said)
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -643,7 +645,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
       pattern('only').test(text) &&
       labels.length === 1 &&
       equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
-    const alone = lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`
+    const alone = fillSlots(READER_WORDS.tool_only[lang], () => labels[0]!)
     limits.equipment = only ? alone : labels.join(lang === 'ja' ? '、' : ', ')
   }
 
@@ -1033,10 +1035,8 @@ function readUnchecked(theme: string, text: string, lang: Lang): string[] {
     const hit = re.exec(text)
     const span = hit && { at: hit.index, end: hit.index + hit[0].length }
     if (!span || diets.some((d) => overlaps(d, span))) return []
-    const name = sliceOf(theme, text, span)
-    return lang === 'ja'
-      ? [`「${name}」はここでは確かめられない条件（${what.ja}）なので、満たすとは約束できません。`]
-      : [`"${name}" is something this kitchen cannot check (${what.en}), so the recipe is not promised to meet it.`]
+    const slots: Record<string, string> = { name: sliceOf(theme, text, span), what: what[lang] }
+    return [fillSlots(READER_WORDS.said_unchecked[lang], (slot) => slots[slot]!)]
   })
 }
 
@@ -1171,7 +1171,7 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   const list = (items: string[]) => items.join(lang === 'ja' ? '、' : ', ')
   const lines: string[] = []
   const say = (key: keyof typeof READER_WORDS.prompt, slots: Record<string, string> = {}) =>
-    lines.push(READER_WORDS.prompt[key][lang].replace(/\{(\w+)\}/g, (_, slot: string) => slots[slot] ?? ''))
+    lines.push(fillSlots(READER_WORDS.prompt[key][lang], (slot) => slots[slot] ?? ''))
   if (brief.notFood) say('not_food')
   if (brief.dish) say('dish', { dish: brief.dish })
   if (brief.familyDish) say('family_dish', { label: family(brief.familyDish.family).label[lang] })

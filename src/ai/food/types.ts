@@ -10,6 +10,9 @@ import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
 import { bilingualText, closed, eachOf, oneOf } from './bilingual-schema'
 
+/** A knowledge file's sentence with each `{slot}` filled by `fill`, given the slot's name and the whole `{slot}`. */
+export const fillSlots = (template: string, fill: (slot: string, whole: string) => string) =>
+  template.replace(/\{(\w+)\}/g, (whole, slot: string) => fill(slot, whole))
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
 /** Every name a catalogue entry goes by: its own in each language, then its aliases. */
