@@ -7,7 +7,7 @@
  * authored one would be and weighed by the chooser alike (`limitsFit`).
  */
 import { equipmentBreaks } from '../food/asks'
-import type { Lang, Text } from '../food/types'
+import { fillSlots, type Lang, type Text } from '../food/types'
 import { safeTemperatureOf } from './check-rules'
 import { food } from './foods'
 import { refsIn } from './load'
@@ -177,9 +177,7 @@ const SEASONING = new Set(['seasoning', 'spice', 'sweetener', 'herb'])
 
 /** A template's slots filled with the lines as {ref}s, in both languages. */
 const filled = (template: Text, slots: Record<string, string[]>): Text =>
-  Object.fromEntries(
-    LANGS.map((l) => [l, template[l].replace(/\{(\w+)\}/g, (_, k: string) => listed(slots[k] ?? [], l))]),
-  ) as Text
+  Object.fromEntries(LANGS.map((l) => [l, fillSlots(template[l], (k) => listed(slots[k] ?? [], l))])) as Text
 
 /**
  * The rice-cooker version of a dish that cooks raw rice on the hob (paella, pilaf, ikameshi), for an ask of

@@ -7,7 +7,7 @@
  */
 import PRICES from '../../../knowledge/prices.json'
 import { type Currency, GOALS_FILE } from '../food/goals'
-import type { Brief, Lang, Text } from '../food/types'
+import { type Brief, fillSlots, type Lang, type Text } from '../food/types'
 import { food } from './foods'
 import { eatenGrams, gramsOf, nutritionOf } from './render'
 import { priceFileSchema } from './schema'
@@ -81,7 +81,7 @@ export function goalMisfit(recipe: AuthoredRecipe, brief: Brief): number {
 export function goalWords(id: string, slots: Record<string, Text | string | number>): Text {
   const said = (GOALS_FILE.says as Record<string, Text>)[id]!
   const fill = (lang: Lang) =>
-    said[lang].replace(/\{(\w+)\}/g, (_, k: string) => {
+    fillSlots(said[lang], (k) => {
       const v = slots[k]
       return typeof v === 'object' ? v[lang] : String(v ?? '')
     })

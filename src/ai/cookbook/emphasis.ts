@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox'
 import data from '../../../knowledge/emphasis.json'
-import type { Brief, Text } from '../food/types'
+import { type Brief, fillSlots, type Text } from '../food/types'
 import { food, kin } from './foods'
 import { gramsOf } from './render'
 import type { AuthoredIngredient, AuthoredRecipe, Decision } from './types'
@@ -40,8 +40,8 @@ const EMPHASIS = validated(
 for (const id of [...EMPHASIS.heat.kept, ...EMPHASIS.heat.handle, ...Object.keys(EMPHASIS.use_up.foods)]) food(id)
 
 const fill = (template: Text, values: Record<string, Text>): Text => ({
-  ja: template.ja.replace(/\{(\w+)\}/g, (_, k: string) => values[k]!.ja),
-  en: template.en.replace(/\{(\w+)\}/g, (_, k: string) => values[k]!.en),
+  ja: fillSlots(template.ja, (k) => values[k]!.ja),
+  en: fillSlots(template.en, (k) => values[k]!.en),
 })
 const namesOf = (lines: AuthoredIngredient[]): Text => {
   const names = [...new Set(lines.map((i) => i.food))].map((id) => food(id).name.en)

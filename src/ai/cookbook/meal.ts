@@ -12,7 +12,7 @@ import { STYLES } from '../food/asks'
 import { DISHES, dish } from '../food/dishes'
 import { findDishes, looksLikeAName } from '../food/brief'
 import { inside, normalise, overlaps, type Span } from '../food/match'
-import { allNames, type Brief, type Dish, type Lang, type Text } from '../food/types'
+import { allNames, type Brief, type Dish, fillSlots, type Lang, type Text } from '../food/types'
 import { findMentions } from '../food/words'
 import type { RecipeDraft } from '../prompts'
 import { bothProteins, kin } from './foods'
@@ -443,8 +443,7 @@ const titled = (titles: string[], lang: Lang) => {
   if (lang === 'ja' || titles.length < 2) return titles.join(title.ja)
   return `${titles.slice(0, -1).join(title.en)}${title.en_last}${titles.at(-1)}`
 }
-const fill = (t: Text, lang: Lang, slots: Record<string, string>) =>
-  t[lang].replace(/\{(\w+)\}/g, (_m, k: string) => slots[k] ?? '')
+const fill = (t: Text, lang: Lang, slots: Record<string, string>) => fillSlots(t[lang], (k) => slots[k] ?? '')
 
 /**
  * The meal as one adaptation: the dishes (the main first, as the talk's dish) under one title, their ingredients

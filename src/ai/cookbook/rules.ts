@@ -5,7 +5,7 @@
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/cookbook.json'
 import type { AuthoredIngredient } from './types'
-import type { Lang, Text, Trait } from '../food/types'
+import { fillSlots, type Lang, type Text, type Trait } from '../food/types'
 import { STYLES } from '../food/asks'
 import { DIETS } from '../food/diets'
 import { rulesFileSchema } from './schema'
@@ -47,7 +47,7 @@ export const say = (key: keyof Rules['says'], values: Record<string, string | nu
 /** A sentence of the rules given whole, with its {placeholders} filled. */
 export function filled(sentence: Text, values: Record<string, string | number | Text>): Text {
   const fill = (lang: 'ja' | 'en') =>
-    sentence[lang].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    fillSlots(sentence[lang], (name, whole) => {
       const value = values[name]
       if (value === undefined) return whole
       return typeof value === 'object' ? value[lang] : String(value)

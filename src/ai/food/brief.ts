@@ -17,7 +17,7 @@ import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { japanese, type Token, tokensOf } from './reader/tokens'
-import { allNames, type Brief, type Dish, type Exclusion, type Lang, type Trait } from './types'
+import { allNames, type Brief, type Dish, type Exclusion, fillSlots, type Lang, type Trait } from './types'
 import { partsOnly, TRAIT_WORDS } from './traits'
 import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON_KATAKANA } from './theme-words'
 import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
@@ -50,9 +50,8 @@ const DISH_MATCH = (text: string): Array<Hit<Dish>> => {
 }
 
 /** The catalogue dishes named in a text, with where (in the normalised text). */
-export function findDishes(text: string): Array<{ dish: Dish; at: number; end: number }> {
-  return DISH_MATCH(text).map((hit) => ({ dish: hit.value, at: hit.at, end: hit.end }))
-}
+export const findDishes = (text: string) =>
+  DISH_MATCH(text).map((hit) => ({ dish: hit.value, at: hit.at, end: hit.end }))
 
 /** Kana in the other script and misspellings near a restriction, folded to the lexicon's words. */
 const fold = createFolder(
@@ -178,7 +177,9 @@ const toolRuledOut = (text: string, hit: Span): boolean =>
   pattern('tool_lacked_before', 'i').test(text.slice(Math.max(0, hit.at - 24), hit.at)) ||
   pattern('tool_lacked_after', 'i').test(text.slice(hit.end, hit.end + 12))
 const labelOf = (text: string, h: Hit<(typeof EQUIPMENT)[number]>, lang: Lang, said = h.value.label[lang]) =>
-  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said) ? said : lang === 'ja' ? `${said}なし` : `no ${said}`
+  !toolRuledOut(text, h) || pattern('ruled_out_label').test(said)
+    ? said
+    : fillSlots(READER_WORDS.no_tool[lang], () => said)
 
 // ---------------------------------------------------------------------------------------------
 // Reading the exclusions
@@ -186,9 +187,8 @@ const labelOf = (text: string, h: Hit<(typeof EQUIPMENT)[number]>, lang: Lang, s
 const SENTENCE_MARKS = /[.!?。！？\n]/
 /** The clause around a position: between sentence or clause marks (or the sentence, given its marks). */
 function clauseAt(text: string, at: number, marks = /[.!?;。！？、,\n(（)）:：—–]/): Span {
-  let start = at
+  let [start, end] = [at, at]
   while (start > 0 && !marks.test(text[start - 1]!)) start--
-  let end = at
   while (end < text.length && !marks.test(text[end]!)) end++
   return { at: start, end }
 }
@@ -643,7 +643,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
       pattern('only').test(text) &&
       labels.length === 1 &&
       equipmentHits.every((h) => !toolRuledOut(text, h) && !pattern('tool_not_only').test(h.value.label.en))
-    const alone = lang === 'ja' ? `${labels[0]}のみ` : `${labels[0]} only`
+    const alone = fillSlots(READER_WORDS.tool_only[lang], () => labels[0]!)
     limits.equipment = only ? alone : labels.join(lang === 'ja' ? '、' : ', ')
   }
 
@@ -824,8 +824,7 @@ function leftoverSpans(text: string): Leftover[] {
   return (['en', 'ja'] as const)
     .flatMap((lang) =>
       [...text.matchAll(new RegExp(LEFTOVER_WORDS[lang].source, 'gi'))].map((m) => {
-        const from = m.index + m[0].length
-        const clause = clauseAt(text, m.index)
+        const [from, clause] = [m.index + m[0].length, clauseAt(text, m.index)]
         const turn = TURNS_TO_DISH.exec(text.slice(from, clause.end))?.index ?? Infinity
         // A list in brackets right after the word (おせちの残り（黒豆、なます）) is what is left, all of it.
         const listed = /^\s*[（(][^）)]*[）)]/.exec(text.slice(from))?.[0].length ?? 0
@@ -845,10 +844,8 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
   const asks = readEquipmentAsks(text)
   if (asks.length) brief.limits.asks = asks
   // An ask the data reads in words the label table lacks ("one cast-iron skillet") still shows in the public brief.
-  if (asks.length && !brief.limits.equipment)
-    brief.limits.equipment = asks
-      .map((id) => askById(id)?.label[brief.lang] ?? id)
-      .join(brief.lang === 'ja' ? '、' : ', ')
+  const labels = asks.map((id) => askById(id)?.label[brief.lang] ?? id)
+  if (asks.length && !brief.limits.equipment) brief.limits.equipment = labels.join(brief.lang === 'ja' ? '、' : ', ')
   // The words right after the cue, read on their own: 「茹でたじゃがいも」 has no word break before the food.
   const cookedMentions = leftovers.flatMap((s) =>
     findMentions(text.slice(s.from, s.end)).filter((m) => m.kind === 'ingredient' || m.kind === 'family'),
@@ -1015,8 +1012,7 @@ const APPOSITIVE = pattern('dish_appositive')
 
 function headWordHits(text: string): Array<Hit<Dish>> {
   return [...text.matchAll(/[a-z\u00c0-\u024f]+/g)].flatMap((m) => {
-    const dish = HEAD_WORDS.get(m[0])
-    const end = m.index + m[0].length
+    const [dish, end] = [HEAD_WORDS.get(m[0]), m.index + m[0].length]
     const noun = () =>
       HEAD.before.test(text.slice(Math.max(0, m.index - 40), m.index)) && HEAD.after.test(text.slice(end))
     return dish && noun() ? [{ value: dish, at: m.index, end, surface: m[0] }] : []
@@ -1033,10 +1029,8 @@ function readUnchecked(theme: string, text: string, lang: Lang): string[] {
     const hit = re.exec(text)
     const span = hit && { at: hit.index, end: hit.index + hit[0].length }
     if (!span || diets.some((d) => overlaps(d, span))) return []
-    const name = sliceOf(theme, text, span)
-    return lang === 'ja'
-      ? [`「${name}」はここでは確かめられない条件（${what.ja}）なので、満たすとは約束できません。`]
-      : [`"${name}" is something this kitchen cannot check (${what.en}), so the recipe is not promised to meet it.`]
+    const slots: Record<string, string> = { name: sliceOf(theme, text, span), what: what[lang] }
+    return [fillSlots(READER_WORDS.said_unchecked[lang], (slot) => slots[slot]!)]
   })
 }
 
@@ -1095,8 +1089,7 @@ function joinExclusion(exclusions: Exclusion[], read: Exclusion): Exclusion | un
  * dish or key ingredient the model found in its words (one the catalogue lacks) counts as named.
  */
 export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string): Brief {
-  const lang = floor.lang
-  const exclusions = structuredClone(floor.exclusions)
+  const [lang, exclusions] = [floor.lang, structuredClone(floor.exclusions)]
   let unresolved = [...(floor.unresolved ?? [])]
   for (const given of extra.exclusions ?? []) {
     if (!given?.name?.trim()) continue
@@ -1154,8 +1147,7 @@ function sharesWord(a: string, b: string): boolean {
     normalise(s)
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length >= 3 && !pattern('not_a_shared_word').test(w))
-  const left = normalise(a)
-  const right = normalise(b).replace(pattern('restriction_tail_ja', 'g'), '')
+  const [left, right] = [normalise(a), normalise(b).replace(pattern('restriction_tail_ja', 'g'), '')]
   return words(b).some((w) => words(a).includes(w)) || (right.length >= 2 && left.includes(right))
 }
 
@@ -1171,7 +1163,7 @@ export function briefPromptLines(brief: Brief, lang: Lang): string[] {
   const list = (items: string[]) => items.join(lang === 'ja' ? '、' : ', ')
   const lines: string[] = []
   const say = (key: keyof typeof READER_WORDS.prompt, slots: Record<string, string> = {}) =>
-    lines.push(READER_WORDS.prompt[key][lang].replace(/\{(\w+)\}/g, (_, slot: string) => slots[slot] ?? ''))
+    lines.push(fillSlots(READER_WORDS.prompt[key][lang], (slot) => slots[slot] ?? ''))
   if (brief.notFood) say('not_food')
   if (brief.dish) say('dish', { dish: brief.dish })
   if (brief.familyDish) say('family_dish', { label: family(brief.familyDish.family).label[lang] })

@@ -15,8 +15,7 @@ import { createMatcher } from './match'
 import KANA from '../../../knowledge/kana-readings.json'
 import { AUDIENCES, GROUPS, PROPERTIES, TRAITS, type Trait } from './types'
 
-const trait = oneOf(TRAITS)
-const id = Type.String({ minLength: 1 })
+const [trait, id] = [oneOf(TRAITS), Type.String({ minLength: 1 })]
 const [ids, yes] = [Type.Array(id), Type.Optional(Type.Literal(true))]
 const Diet = Type.Object(
   {

@@ -284,10 +284,7 @@ const spanOf = (a: Span, b: Span): Span => ({ at: Math.min(a.at, b.at), end: Mat
 
 const listOf = (names: string[]) => matcherOf(names.flatMap((name) => both(conditions.lists[name]!)))
 const CLASSES = new Map(
-  conditions.classes.map((c) => [
-    c.id,
-    { ...c, lists: c.all.map((name) => listOf([name])), unless: listOf(c.unless ?? []) },
-  ]),
+  conditions.classes.map((c) => [c.id, { ...c, lists: c.all.map((n) => listOf([n])), unless: listOf(c.unless ?? []) }]),
 )
 const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
 const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escaped)
@@ -476,8 +473,7 @@ const heldByDish = (row: HazardRow, brief: Brief, audiences: readonly Audience[]
  * audience). Called once by `readBrief`.
  */
 export function applyHazards(brief: Brief, theme: string, dishesIn: (text: string) => unknown[]): Brief {
-  const text = textOf(theme)
-  const lang = brief.lang
+  const [text, lang] = [textOf(theme), brief.lang]
   const { audiences, spans } = audiencesIn(text, brief)
   const hazards: HazardFinding[] = []
   // "Flambé tonight. I'll pour the brandy from the bottle": sentences are about one dish unless a dish, a prepared food or

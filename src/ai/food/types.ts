@@ -12,6 +12,9 @@ import { bilingualText, closed, eachOf, oneOf } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
+/** A knowledge file's sentence with each `{slot}` filled by `fill`, given the slot's name and the whole `{slot}`. */
+export const fillSlots = (template: string, fill: (slot: string, whole: string) => string) =>
+  template.replace(/\{(\w+)\}/g, (whole, slot: string) => fill(slot, whole))
 /** Every name a catalogue entry goes by: its own in each language, then its aliases. */
 export const allNames = (e: { name: Text; aliases?: string[] }) => [e.name.ja, e.name.en, ...(e.aliases ?? [])]
 export const CATEGORIES = ['main', 'dessert', 'drink', 'snack'] as const
@@ -38,8 +41,7 @@ export const ROLES = Object.keys(KINDS.roles) as Role[]
 export type MethodId = keyof typeof KINDS.methods
 
 const word = Type.String({ pattern: '^[a-z][a-z_]*$' })
-const described = Type.Record(word, Type.String({ minLength: 1 }))
-const roles = Type.Array(oneOf(ROLES), { minItems: 1 })
+const [described, roles] = [Type.Record(word, Type.String({ minLength: 1 })), Type.Array(oneOf(ROLES), { minItems: 1 })]
 const kindsFile = Type.Object(
   {
     about: Type.String(),
@@ -56,8 +58,7 @@ const id = Type.String({ pattern: '^[a-z][a-z0-9_]*$' })
 /** Swaps keyed by the trait they replace; the types restate them, as TypeBox types a record keyed by a union as {}. */
 const byTrait = (swap: TSchema, options?: ObjectOptions) =>
   Type.Optional(Type.Partial(Type.Record(oneOf(TRAITS), swap, options)))
-const amount = Type.Number({ minimum: 0 })
-const names = Type.Optional(Type.Array(Type.String({ minLength: 1 })))
+const [amount, names] = [Type.Number({ minimum: 0 }), Type.Optional(Type.Array(Type.String({ minLength: 1 })))]
 
 /**
  * One ingredient as its file (knowledge/ingredients/*.json) writes it; `Ingredient` is what the

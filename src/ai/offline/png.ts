@@ -12,8 +12,7 @@ export class Raster {
 export type RGB = [number, number, number]
 
 function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const out = Buffer.alloc(12 + data.length)
+  const [body, out] = [Buffer.concat([Buffer.from(type, 'ascii'), data]), Buffer.alloc(12 + data.length)]
   out.writeUInt32BE(data.length, 0)
   body.copy(out, 4)
   out.writeUInt32BE(Bun.hash.crc32(body), 8 + data.length)
@@ -33,8 +32,7 @@ export function encodePng(raster: Raster): Uint8Array {
   const stride = width * 3
   const rows = Buffer.alloc((stride + 1) * height)
   for (let y = 0; y < height; y++) {
-    const out = y * (stride + 1)
-    const at = y * stride
+    const [out, at] = [y * (stride + 1), y * stride]
     rows[out] = SUB_FILTER
     // The first pixel has nothing to its left: it goes as it is (PNG counts the left of it as 0).
     for (let x = 0; x < stride; x++) rows[out + 1 + x] = pixels[at + x]! - (x < 3 ? 0 : pixels[at + x - 3]!)

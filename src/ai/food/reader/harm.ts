@@ -150,8 +150,7 @@ function spanning(tokens: Token[], left: (t: Token, i: number) => boolean): Hit[
 
 /** "laxative-free", "no bleach", 下剤なし: the substance is ruled out where it is named. */
 function freeOf(tokens: Token[], hit: Hit): boolean {
-  const lang = tokens[hit.from]!.lang
-  const before = tokens[hit.from - 1]?.surface.toLowerCase() ?? ''
+  const [lang, before] = [tokens[hit.from]!.lang, tokens[hit.from - 1]?.surface.toLowerCase() ?? '']
   const after = tokens.slice(hit.to, hit.to + 2).map((t) => t.surface.toLowerCase())
   const ruled = (w: string) => (lang === 'en' ? after[0] === w : after.join('').startsWith(w))
   return HARM.free_of.before[lang].includes(before) || HARM.free_of.after[lang].some(ruled)
@@ -416,8 +415,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A poison said to look like a food or worried about, or a game's prop, with no one to give it to: a risk to say or a look.
   const wary = (has('mistaken') || has('play')) && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
-  const ill = has('intent') || has('grudge')
-  const product = all('substance:product')
+  const [ill, product] = [has('intent') || has('grudge'), all('substance:product')]
   if (product.length && (food || targets.length || has('put_in') || has('covert'))) {
     const danger = targets.length || has('covert') || ill ? undefined : dangerIn(tokens)
     return { ...found('non_food', [...product, ...context]), ...(danger && { danger }) }

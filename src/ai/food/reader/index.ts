@@ -72,8 +72,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)
-  const named = !!(brief.dishId || brief.familyDish || brief.unknownDish)
-  const dishes = findDish(cleaned)
+  const [named, dishes] = [!!(brief.dishId || brief.familyDish || brief.unknownDish), findDish(cleaned)]
   // Soap, a bath bomb, polymer clay: made, not eaten, so the theme asks for something other than food. A word guessed as a
   // dish the kitchen lacks with nothing else of food (VLOOKUP beside Excel) names no dish beside a product.
   const guessed = !brief.dishId && !brief.familyDish && !brief.occasions?.length && !brief.category && !mentions.length

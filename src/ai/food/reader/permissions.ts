@@ -43,7 +43,7 @@ export const ReaderFile = Type.Object(
     only_classes: Type.Array(Type.String()),
     ...eachOf(['making', 'undergone', 'question', 'confirming'] as const, words),
     ...eachOf(['said', 'said_mock', 'said_instruction'] as const, template),
-    ...eachOf(['said_other_than', 'said_asked'] as const, text),
+    ...eachOf(['said_other_than', 'said_asked', 'said_unchecked', 'no_tool', 'tool_only'] as const, text),
     mock: Type.Object({ before: words, after: words, base: words }, closed),
     instruction: Type.Object({ target: words, command: words }, closed),
     said_not_food: Type.Object(eachOf(['asks', 'not_eaten', 'care', 'repair'] as const, text), closed),

@@ -38,8 +38,7 @@ const IPADIC_POS = data.ipadic_pos as Record<string, Pos>
 
 export function japanese(text: string, offset = 0): Token[] {
   return tokenizeJapanese(text).map((t) => {
-    const at = offset + t.word_position - 1
-    const lemma = t.basic_form === '*' ? t.surface_form : t.basic_form
+    const [at, lemma] = [offset + t.word_position - 1, t.basic_form === '*' ? t.surface_form : t.basic_form]
     const pos: Pos =
       t.pos === '名詞' && t.pos_detail_1 === '数'
         ? 'number'
@@ -138,8 +137,7 @@ const LONGEST = 6
 /** Every matcher reads the same spans of a theme: their keys are worked out once per token list. */
 const KEYS = new WeakMap<Token[], Map<number, string[]>>()
 function spanKeys(tokens: Token[], from: number, to: number): string[] {
-  const known = KEYS.get(tokens) ?? KEYS.set(tokens, new Map()).get(tokens)!
-  const at = from * (LONGEST + 1) + (to - from)
+  const [known, at] = [KEYS.get(tokens) ?? KEYS.set(tokens, new Map()).get(tokens)!, from * (LONGEST + 1) + (to - from)]
   return known.get(at) ?? known.set(at, keysOf(tokens.slice(from, to))).get(at)!
 }
 

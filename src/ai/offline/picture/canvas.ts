@@ -1,8 +1,7 @@
 import { Raster, type RGB } from '../png'
 
 /** Every picture is composed on this grid and scaled to the size asked, so one drawing serves every size. */
-export const GRID_WIDTH = 800
-export const GRID_HEIGHT = 600
+export const [GRID_WIDTH, GRID_HEIGHT] = [800, 600]
 
 /** An ellipse as its centre and radii. */
 export type Oval = [cx: number, cy: number, rx: number, ry: number]
@@ -98,8 +97,7 @@ export class Canvas {
       const dy = (y + 0.5 - pcy) / pry
       // Pixels well inside the border are covered fully: one run, no per-pixel distance.
       const half = inner > 0 && dy * dy < inner * inner ? Math.sqrt(inner * inner - dy * dy) * prx : -1
-      const solidFrom = Math.ceil(pcx - half)
-      const solidTo = Math.floor(pcx + half) - 1
+      const [solidFrom, solidTo] = [Math.ceil(pcx - half), Math.floor(pcx + half) - 1]
       for (let x = Math.floor(pcx - prx - pad); x <= pcx + prx + pad; x++) {
         if (half > 0 && x === solidFrom && solidTo >= solidFrom) {
           this.run(y, solidFrom, solidTo, paint, alpha)
@@ -116,15 +114,13 @@ export class Canvas {
 
   /** A closed polygon of grid points [x0, y0, x1, y1, …], even-odd, four sub-rows per pixel row. */
   polygon(points: number[], paint: Paint, alpha = 1) {
-    const s = this.scale
-    const n = points.length / 2
+    const [s, n] = [this.scale, points.length / 2]
     const { minY: top, maxY: bottom } = boundsOf(points, s)
     const { width } = this.raster
     const row = this.row
     const crossings: number[] = []
     for (let y = Math.max(0, Math.floor(top)); y <= Math.min(this.raster.height - 1, Math.ceil(bottom)); y++) {
-      let minX = width
-      let maxX = -1
+      let [minX, maxX] = [width, -1]
       for (let sub = 0; sub < 4; sub++) {
         const sy = y + 0.125 + sub * 0.25
         crossings.length = 0
@@ -195,8 +191,7 @@ export class Canvas {
     for (let i = 0; i + 3 < points.length; i += 2) {
       const [ax, ay] = [points[i]! * s, points[i + 1]! * s]
       const [dx, dy] = [points[i + 2]! * s - ax, points[i + 3]! * s - ay]
-      const length2 = dx * dx + dy * dy || 1
-      const x0 = Math.max(bx, Math.floor(Math.min(ax, ax + dx) - w - 1))
+      const [length2, x0] = [dx * dx + dy * dy || 1, Math.max(bx, Math.floor(Math.min(ax, ax + dx) - w - 1))]
       const x1 = Math.min(bx + bw - 1, Math.ceil(Math.max(ax, ax + dx) + w + 1))
       const y0 = Math.max(by, Math.floor(Math.min(ay, ay + dy) - w - 1))
       const y1 = Math.min(by + bh - 1, Math.ceil(Math.max(ay, ay + dy) + w + 1))

@@ -52,8 +52,7 @@ export const drawPicture = (input: PictureInput): Uint8Array => encodePng(paintP
 /** The pixels of drawPicture, before encoding (the contact sheet lays several side by side). */
 export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.large }: PictureInput): Raster {
   // The recipe's hash steers every small choice, so two recipes never draw the same bytes.
-  const rand = mulberry32(seed ^ picture.variation)
-  const canvas = new Canvas(size.width, size.height)
+  const [rand, canvas] = [mulberry32(seed ^ picture.variation), new Canvas(size.width, size.height)]
   table(canvas, rand)
   FAMILY_DRAWINGS[picture.family]({
     c: canvas,

@@ -36,8 +36,7 @@ export const SAVOURY = {
     for (let k = 0; k < 16; k++) {
       const y = cy - 10 + k * 5.5
       const half = rx * Math.sqrt(Math.max(0, 1 - ((y - cy) / ry) ** 2)) * 0.88
-      const end = cx + half * between(rand, 0.2, 0.8)
-      const color = shade(noodle, between(rand, -0.05, 0.1))
+      const [end, color] = [cx + half * between(rand, 0.2, 0.8), shade(noodle, between(rand, -0.05, 0.1))]
       const [phase, period] = [rand() * 6, between(rand, 22, 40)]
       const points: number[] = []
       for (let x = cx - half; x <= end; x += 6) points.push(x, y + Math.sin(x / period + phase) * 7)
@@ -121,8 +120,7 @@ export const SAVOURY = {
     riceGrains(s, cx, cy, rx * 0.95, ry * 0.9, rice, 220)
     // Toppings in wedges around the centre, as a donburi or bibimbap is laid out; rice shows at the rim.
     const toppings = p.all('topping', ['#e8b89a', '#ee7d2b', '#3f7d2c', '#f3f0dc', '#5b2a5e'], 6)
-    const n = Math.max(5, Math.min(6, toppings.length))
-    const turn = rand() * Math.PI
+    const [n, turn] = [Math.max(5, Math.min(6, toppings.length)), rand() * Math.PI]
     for (let k = 0; k < n; k++) {
       const [a0, a1] = [turn + (k / n) * Math.PI * 2 + 0.05, turn + ((k + 1) / n) * Math.PI * 2 - 0.05]
       const [color, mid] = [toppings[k % toppings.length]!, (a0 + a1) / 2]
@@ -269,13 +267,8 @@ export const SAVOURY = {
     const { cx, cy, rx, ry } = bowl(c, [400, 270, 300, 125], 110, wood, hex('#e6dcc6'))
     const greens = p.all('greens', ['#7fb85a', '#4a8a34', '#a8d46f'], 4)
     // Heaped: darker leaves underneath, brighter ones piled on top and above the rim.
-    leaves(
-      s,
-      [cx, cy, rx * 0.9, ry * 0.8],
-      greens.map((g) => shade(g, -0.2)),
-      40,
-      100,
-    )
+    const under = greens.map((g) => shade(g, -0.2))
+    leaves(s, [cx, cy, rx * 0.9, ry * 0.8], under, 40, 100)
     leaves(s, [cx, cy - 24, rx * 0.75, ry * 0.7], greens, 40, 95)
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     strew(s, 16, [cx, cy, rx * 0.7, ry * 0.6], (x, y, k) => {
@@ -454,8 +447,7 @@ export const SAVOURY = {
     const slices = 6
     for (let k = 0; k < slices; k++) {
       const x0 = 210 + k * 70
-      const x1 = x0 + 64
-      const y = 330 - k * 6
+      const [x1, y] = [x0 + 64, 330 - k * 6]
       const round = k === 0 || k === slices - 1 ? 30 : 8
       castShadow(c, (x0 + x1) / 2, y + 34, 40, 26, 0.3)
       c.rect(x0, y - 56, x1, y + 64, round, shade(golden, -0.3))
@@ -475,8 +467,7 @@ export const SAVOURY = {
   plated_main(s, { c, p, rand } = s) {
     plate(c, 400, 320, 340, 170, pick(rand, CHINA))
     const main = p.has('protein') ? p.first('protein', '#b5524a') : p.first('veg', '#e8962a')
-    const seared = mix(main, hex('#6a3a1e'), 0.45)
-    const sides = p.all('veg', ['#2f7a3a', '#ee7d2b'], 4)
+    const [seared, sides] = [mix(main, hex('#6a3a1e'), 0.45), p.all('veg', ['#2f7a3a', '#ee7d2b'], 4)]
     const starch = p.first('side_starch', '#f2e6c8')
     // The main piece seared and sauced, vegetables to one side, a starch to the other.
     if (p.has('sauce')) c.ellipse(420, 330, 170, 70, p.first('sauce', '#6a2a1a'), 0.9, 6)

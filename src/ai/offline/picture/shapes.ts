@@ -72,8 +72,7 @@ export function chunk(s: Scene, x: number, y: number, size: number, color: RGB, 
 /** Leaves with a lighter rib, heaped over an ellipse. */
 export function leaves(s: Scene, oval: Oval, greens: RGB[], count: number, size = 70) {
   strew(s, count, oval, (x, y, k) => {
-    const angle = s.rand() * Math.PI
-    const color = shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))
+    const [angle, color] = [s.rand() * Math.PI, shade(greens[k % greens.length]!, between(s.rand, -0.12, 0.12))]
     const length = size * between(s.rand, 0.7, 1.2)
     s.c.polygon(lens(x + 4, y + 6, length, length * 0.5, angle), BLACK, 0.2)
     s.c.polygon(lens(x, y, length, length * 0.5, angle), lit(color, y - 20, y + 20, 0.15))

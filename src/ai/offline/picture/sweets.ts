@@ -52,8 +52,7 @@ export const SWEETS = {
     const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first('cream', '#fbf6e8')
     const filling = p.first('fruit', brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
-    const [tipX, tipY, backX, backY, rightX, rightY] = [200, 300, 580, 230, 610, 300]
-    const height = 150
+    const [tipX, tipY, backX, backY, rightX, rightY, height] = [200, 300, 580, 230, 610, 300, 150]
     castShadow(c, 420, 420, 240, 40, 0.35)
     c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
     const layers = [sponge, frosting, sponge, filling, sponge]

@@ -14,7 +14,7 @@ import { dish, hasDish } from '../../food/dishes'
 import { findDiets } from '../../food/diets'
 import { GOALS_FILE } from '../../food/goals'
 import { normalise } from '../../food/match'
-import type { Ingredient, Lang, Text, Trait } from '../../food/types'
+import { fillSlots, type Ingredient, type Lang, type Text, type Trait } from '../../food/types'
 import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -488,7 +488,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   // Not of a dish its own steps leave for hours (marinated overnight): "dress it just before eating" contradicts it.
   slots.ahead = kept && !recipe.steps.some((s) => s.heat === 'none' && s.minutes >= 240) && inner(kept.ahead)
   const moment = moments
-    .map((m) => m.says[lang].replace(/\{(\w+)\}/g, (_, k: string) => String(slots[k] || '\0')))
+    .map((m) => fillSlots(m.says[lang], (k) => String(slots[k] || '\0')))
     .find((said) => !said.includes('\0'))
   const origin = story && (lone || !echoes(story, desc)) ? story : lone && !cooked.meal ? described : undefined
   const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))

@@ -7,7 +7,7 @@ import type { AuthoredIngredient, AuthoredRecipe, Unit } from '../../cookbook/ty
 import { food } from '../../cookbook/foods'
 import { amountText } from '../../cookbook/render'
 import { ASK_ANSWERS } from '../../food/theme-words'
-import type { Brief, Lang } from '../../food/types'
+import { type Brief, fillSlots, type Lang } from '../../food/types'
 
 /**
  * A specialist's answer to the host agent's own words this round (`host_turns: "self"`), which are data: an exclusion
@@ -47,5 +47,5 @@ export function enoughAnswer(brief: Brief, recipe: AuthoredRecipe, lang: Lang): 
   const short = Math.ceil((item.amount.qty as number) - asked.qty)
   const [need, name] = [amountText(item, lang), food(item.food).name[lang]]
   const said = { had: asked.said, need, food: name, servings: `${recipe.servings}`, short: `${short}` }
-  return ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang].replace(/\{(\w+)\}/g, (_, k: keyof typeof said) => said[k])
+  return fillSlots(ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang], (k) => said[k as keyof typeof said])
 }

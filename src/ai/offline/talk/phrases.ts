@@ -5,7 +5,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { validated } from '../../cookbook/validate'
 import en from '../../../../knowledge/phrases/en.json'
 import ja from '../../../../knowledge/phrases/ja.json'
-import type { Lang } from '../../food/types'
+import { fillSlots, type Lang } from '../../food/types'
 import { closed } from '../../food/bilingual-schema'
 import type { Rng } from '../random'
 
@@ -39,7 +39,7 @@ export type Slots = Record<string, string | number | boolean>
 export function phrase(lang: Lang, r: Rng, key: string, slots: Slots = {}): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
-  return r.pick(wordings).replace(/\{(\w+)\}/g, (m, slot: string) => (slot in slots ? String(slots[slot]) : m))
+  return fillSlots(r.pick(wordings), (slot, m) => (slot in slots ? String(slots[slot]) : m))
 }
 
 /** A slot's value, or how to work it out when the wording says it (English agreement, which a Japanese wording never asks). */
@@ -49,7 +49,7 @@ export type Slot = string | number | (() => string)
 export function line(lang: Lang, key: string, slots: Record<string, Slot> = {}): string {
   const wording = LINES[lang][key]
   if (wording === undefined) throw new Error(`no line ${key} in ${lang}`)
-  return wording.replace(/\{(\w+)\}/g, (_m, slot: string) => {
+  return fillSlots(wording, (slot) => {
     const value = slots[slot]
     if (value === undefined) throw new Error(`line ${key} in ${lang}: no slot {${slot}}`)
     return String(typeof value === 'function' ? value() : value)
