@@ -1,46 +1,18 @@
-/**
- * The foods a theme says it has ("I have X, Y and Z", 「冷蔵庫にXとYがある」, 「Xが余ってる」, "need to use up"): each key
- * food said in a sentence with the `on_hand` words of knowledge/choosing.json, with the count or weight said beside it
- * (`on_hand.count` there, the use-up weights of knowledge/theme-words.json, a half: 「半分」, "half a"). `brief.onHand`.
- */
-import { EQUIPMENT_ASKS } from './asks'
-import { compileBilingual, matchesEither } from './bilingual-schema'
+/** What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up"), by the on-hand words of knowledge/choosing.json. */
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
 import type { Brief } from './types'
 import type { Mention } from './words'
 
-const CUES = CHOOSING.moods.filter((m) => m.hint.on_hand).flatMap((m) => [m.words.en, m.words.ja])
+export const CUES = CHOOSING.moods.filter((m) => m.hint.on_hand).flatMap((m) => [m.words.en, m.words.ja])
 const { before, after } = CHOOSING.on_hand.count
 const [COUNT_BEFORE, COUNT_AFTER] = [new RegExp(`${before}$`, 'i'), new RegExp(`^${after}`)]
 const [HALF_BEFORE, HALF_AFTER] = [
   /\bhalf(?: an?| of an?| of the)?\s+(?:\w+\s+)?$/i,
-  /^\s*(?:が|を|は)?\s*(?:半分|半玉|半個|半本|1\/2)/,
+  /^\s*[がをは]?\s*(?:半分|半[玉個本]|1\/2)/,
 ]
 
-const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
-const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
-const [USE, WATTS] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
-const sentences = (text: string) => text.split(/(?<=[.!?。！？\n])/)
-
-/**
- * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the
- * equipment.json asks whose device a sentence with the on-hand or use words names; a microwave's wattage said, `brief.watts`.
- */
-export function readOwned(brief: Brief, text: string): void {
-  // A wattage said of the microwave says it is had, and used.
-  const watts = Number(
-    sentences(text)
-      .find((x) => matchesEither(MICROWAVE.re, x))
-      ?.match(WATTS)?.[1],
-  )
-  if (watts >= 300 && watts <= 1500) brief.watts = watts
-  const said = sentences(text).filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTS.test(x)))
-  const uses = DEVICES.filter((d) => said.some((x) => matchesEither(d.re, x))).map((d) => d.id)
-  if (uses.length) brief.uses = uses
-}
-
-/** Reads brief.onHand: the key foods of a sentence that says it has them, in the order said, each with what it said of its amount. */
+/** brief.onHand: the key foods of a sentence that says it has them, in the order said, with the count, weight or half said. */
 export function readOnHand(brief: Brief, text: string, mentions: Mention[]): void {
   const said = (at: number) =>
     CUES.some((re) =>

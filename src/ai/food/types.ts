@@ -248,9 +248,8 @@ export type Brief = {
   styles?: string[]
   /** Catalogue ids of the foods the theme says are all it has ("all I have is rice and an egg", 豆腐とねぎしかない): the recipe adds only the pantry of knowledge/cookbook.json `only_foods` besides them. */
   onlyFoods?: string[]
-  /** The foods the theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up"), in the order said, with the amount said. */
+  /** Foods said to be had ("I have X", 「Xが余ってる」) with the amount said; appliances (equipment.json asks) had and wanted used; a microwave's W. */
   onHand?: { food: string; qty?: number; unit?: 'g' | 'whole' }[]
-  /** The appliances (knowledge/equipment.json ask ids) the theme says it has and wants used, and its microwave's wattage said. */
   uses?: string[]
   watts?: number
   /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */
