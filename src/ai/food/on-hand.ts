@@ -14,17 +14,14 @@ const [HALF_BEFORE, HALF_AFTER] = [
 
 /** brief.onHand: the key foods of a sentence that says it has them, in the order said, with the count, weight or half said. */
 export function readOnHand(brief: Brief, text: string, mentions: Mention[]): void {
-  const said = (at: number) =>
-    CUES.some((re) =>
-      re.test(text.slice(text.slice(0, at).search(/[^.!?。！？\n]*$/), at + text.slice(at).search(/[.!?。！？\n]|$/))),
-    )
+  const told = [...text.matchAll(/[^.!?。！？\n]+/g)].filter((x) => CUES.some((re) => re.test(x[0])))
   const onHand = mentions.flatMap((m) => {
     const food = m.ids.find((id) => brief.keyIngredientIds.includes(id))
-    if (!food || !said(m.at)) return []
+    if (!food || !told.some((x) => x.index <= m.at && m.at < x.index + x[0].length)) return []
     const [head, tail] = [text.slice(0, m.at), text.slice(m.end)]
     const weighed = pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail)
-    const grams =
-      weighed && /^(?:k|キロ)/i.test(weighed[2] ?? '') ? 1000 : /^(?:g|グラム)/i.test(weighed?.[2] ?? '') ? 1 : 0
+    const said = weighed?.[2] ?? ''
+    const grams = /^(?:k|キロ)/i.test(said) ? 1000 : /^(?:g|グラム)/i.test(said) ? 1 : 0
     const word = NUMBER_WORDS[/\b([a-z]+)\s+(?:[a-z]+\s+)?$/i.exec(head)?.[1]?.toLowerCase() ?? '']
     const n = Number(
       COUNT_BEFORE.exec(head)?.[1] ?? COUNT_AFTER.exec(tail)?.[1] ?? (grams ? weighed?.[1] : undefined) ?? word ?? NaN,
@@ -32,6 +29,5 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     const qty = HALF_BEFORE.test(head) || HALF_AFTER.test(tail) ? 0.5 : n * (grams || 1)
     return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
   })
-  const foods = [...new Map(onHand.map((h) => [h.food, h])).values()]
-  if (foods.length) brief.onHand = foods
+  if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
 }
