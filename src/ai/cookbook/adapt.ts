@@ -51,6 +51,7 @@ import { readyCut } from './ready-cut'
 import { boiledUp, bought, crowdPrep, inSizedPots, statedPots } from './crowd'
 import { filled, RULES, safeTemperature, say } from './rules'
 import { notHad, type OnHand } from './on-hand'
+import { asHad } from './have'
 import { portionAt } from './made-safe'
 import {
   allowed,
@@ -1885,6 +1886,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     scaling = scaled(recipe, --servings, brief.limits.asks)
   recipe = scaling.recipe
   if (scaling.decision) decisions.push(servings < asked ? withCap(scaling.decision, asked, servings) : scaling.decision)
+  const kept = asHad(recipe, brief)
+  recipe = kept.recipe
+  decisions.push(...kept.decisions)
   // A salt cap cuts the salt by what it needs (conditioned, below), at least as much as this.
   // A low version its authors wrote is not cut again.
   for (const what of (brief.lower ?? []).filter((w) => w !== chosen?.less && (w !== 'salt' || !saltCapOf(brief)))) {

@@ -627,6 +627,16 @@ export const rulesFileSchema = Type.Object(
         ),
         left_out: text('Said when lines the cook lacks are left out: {had} what it has, {gone} the lines'),
         needs: text('Said when the dish needs lines the cook lacks: {needed} the lines'),
+        had: Type.Object(
+          {
+            used: Type.Number({ minimum: 0 }),
+            short: Type.Number({ minimum: 0 }),
+            device: Type.Number({ minimum: 0 }),
+          },
+          { additionalProperties: false },
+        ),
+        held: text("Said when a line is cooked at the amount the cook has: {amount} it, {was} the recipe's"),
+        watts: text('Said when microwave times are scaled to the wattage stated: {watts}, {factor}'),
       },
       { additionalProperties: false },
     ),

@@ -28,6 +28,8 @@ import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
 import type { Mention } from './words'
+import { readOnHand } from './on-hand'
+import { readOwned } from '../cookbook/have'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -744,6 +746,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
+  readOnHand(brief, text, mentions)
+  readOwned(brief, text)
   return applyTokenReading(brief, qualified, text, findDishes, read.heard)
 }
 

@@ -249,6 +249,10 @@ export type Brief = {
   styles?: string[]
   /** Catalogue ids of the foods the theme says are all it has ("all I have is rice and an egg", 豆腐とねぎしかない): the recipe adds only the pantry of knowledge/cookbook.json `only_foods` besides them. */
   onlyFoods?: string[]
+  /** Foods said to be had ("I have X", 「Xが余ってる」) with the amount said; appliances (equipment.json asks) had and wanted used; a microwave's W. */
+  onHand?: { food: string; qty?: number; unit?: 'g' | 'whole' }[]
+  uses?: string[]
+  watts?: number
   /** Temperature, season, audience, occasion: each a short plain sentence in the theme's language. */
   notes: string[]
   temperature?: 'hot' | 'cold'

@@ -17,6 +17,7 @@ import { carriesHeat, hotLines, useUpShare } from '../cookbook/emphasis'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
 import { onHandMisfit } from '../cookbook/on-hand'
+import { haveScore } from '../cookbook/have'
 import { RULES } from '../cookbook/rules'
 import { allowed, type Ruled, substitutionFor } from '../cookbook/substitutions'
 import { rng } from './random'
@@ -231,7 +232,7 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
   const { heart } = CHOOSING
   if (heart.diets.some((x) => brief.diets?.includes(x)))
     s -= nutritionOf(recipe).salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
-  return s + askScore(d, brief) - goalMisfit(recipe, brief) - onHandMisfit(recipe, brief)
+  return s + askScore(d, brief) - goalMisfit(recipe, brief) - onHandMisfit(recipe, brief) + haveScore(recipe, brief)
 }
 
 /**
