@@ -20,7 +20,7 @@ import { fillRefs, ingredientLine, nameOf, nutritionOf } from './render'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision, Vessel } from './types'
 
 /** The words of a note, in its language, that name heat, and each tool by the vessel it is. */
-export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]> }
+export type ToolWords = { heat: RegExp; tools: Array<[Vessel, RegExp]>; only?: RegExp }
 
 /**
  * Whether a food a text names is one of these, or a word their names hold for a food of its kind: "beef" of "thinly
@@ -53,9 +53,22 @@ export function fits(note: string, recipe: AuthoredRecipe, brief: Brief, words: 
     effectiveMentions(note).every(among(recipe.ingredients.map((i) => i.food))) &&
     !contradictsBrief(note, brief).length &&
     (recipe.steps.some((s) => s.heat !== 'none') || !words.heat.test(note)) &&
-    words.tools.every(([vessel, named]) => vessels.has(vessel) || !named.test(note))
+    // A tool no vessel is (a hotplate, a pressure cooker) counts as used only where a step's words name it.
+    words.tools.every(
+      ([v, named]) => vessels.has(v) || !named.test(note) || recipe.steps.some((s) => named.test(s.en + s.ja)),
+    ) &&
+    !(words.only?.test(note) && othersOfKind(note, recipe))
   )
 }
+
+/** Whether the recipe has a food of the kind a note names that the note leaves unnamed: "with onion the only vegetable"
+ * of a version that adds greens. The pantry's kinds (seasoning, spice, fat, liquid) are no such claim. */
+function othersOfKind(note: string, recipe: AuthoredRecipe): boolean {
+  const ids = effectiveMentions(note).flatMap((m) => m.ids)
+  const kinds = new Set(ids.map((id) => food(id).item?.group).filter((g) => g && !PANTRY.includes(g)))
+  return recipe.ingredients.some((i) => kinds.has(food(i.food).item?.group) && !ids.some((id) => asItself(id, i.food)))
+}
+const PANTRY: Array<string | undefined> = ['seasoning', 'spice', 'fat', 'liquid']
 
 /** The words of a language's phrase lines (knowledge/phrases) that name heat (`note_heat`) and each tool (`note_tool.<vessel>`). */
 export const toolWords = (lines: Record<string, string>): ToolWords => ({
@@ -63,6 +76,7 @@ export const toolWords = (lines: Record<string, string>): ToolWords => ({
   tools: Object.entries(lines).flatMap(([k, v]) =>
     k.startsWith('note_tool.') ? [[k.slice(10) as Vessel, new RegExp(v, 'i')] as [Vessel, RegExp]] : [],
   ),
+  only: new RegExp(lines.note_only!, 'iu'),
 })
 
 /**

@@ -1,6 +1,7 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
 import { costOf, currencyOf, money } from '../../cookbook/cost'
+import { saltCapOf } from '../../cookbook/adapt'
 import { among, bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
@@ -24,6 +25,7 @@ import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 import { enoughAnswer } from './host-reply'
 
+const isSalt = (t: { nutrient: string }) => t.nutrient === 'salt_g'
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof buildFacts>
@@ -455,7 +457,15 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
     used && line(lang, `answer.tool${used.clause ? '' : '.plain'}`, { ...used, clause: '', tool: asked.tool!.word })
-  const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note }
+  // Else a question naming a food the adapter swapped ("is a flax egg fine?") is answered by what went in and why,
+  // never naming the food ruled out (a sentence offering it is cut).
+  const dot = lang === 'ja' ? '。' : '. '
+  const ids = asked && !asked.note ? findMentions(asked.ask).flatMap((m) => m.ids) : []
+  const [swap] = decisions.flatMap((d) =>
+    d.kind === 'substitute' && d.to && [d.from, d.to].some((x) => ids.includes(x!)) ? [d] : [],
+  )
+  const swapSaid = swap && wording(theme, lang)('answer.food.in', { foods: name(swap.to!) }) + dot + t(swap.reason)
+  const answer = asked && { ask: asked.ask, found: asked.found, note: toolSaid || asked.note || swapSaid || undefined }
   // A rule the theme names (of a food or a trait: "no shame" is none) is said whole; of one it adds, only the words the
   // theme says. A stated allergy has the labels of the bought sauces and stocks (made of more than themselves) read.
   const named = (word: string) => theme.normalize('NFKC').toLowerCase().includes(word.normalize('NFKC').toLowerCase())
@@ -484,7 +494,11 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const keeps = !told && leftovers && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
   // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
-  const slots: Record<string, unknown> = { keeps, title: draft[`title_${lang}`], minutes: draft.total_minutes }
+  const slots: Record<string, unknown> = {
+    keeps: keeps || (kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]),
+    title: draft[`title_${lang}`],
+    minutes: draft.total_minutes,
+  }
   // Not of a dish its own steps leave for hours (marinated overnight): "dress it just before eating" contradicts it.
   slots.ahead = kept && !recipe.steps.some((s) => s.heat === 'none' && s.minutes >= 240) && inner(kept.ahead)
   const moment = moments
@@ -496,11 +510,16 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   // A spent member's facts (never "nothing to add"): the foods and a serving's cost, how the dish's table eats it.
   const [currency, table] = [currencyOf(brief), dish(recipe.dish)]
   const served = line(lang, `served.${table.served}`, { season: line(lang, `season.${table.season?.[0] ?? 'none'}`) })
-  const spent = { count: recipe.ingredients.length, cost: money(costOf(recipe, currency).each, currency, lang), served }
+  const [count, cost] = [draft[`ingredients_${lang}`].length, money(costOf(recipe, currency).each, currency, lang)]
+  const spent = { count, cost, served }
   const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
     lang,
     holds,
+    // Salt is weighed at the lower bar where the theme lowers it, caps it, or cooks for a child or an elder.
+    saltWatched:
+      !!(brief.lower?.includes('salt') || saltCapOf(brief) || eater || brief.targets?.some(isSalt)) ||
+      new RegExp(line(lang, 'salt_asked'), 'iu').test(theme),
     aim:
       aim &&
       (aimed.length ? aim.says : aim.none)[lang].replace('{foods}', listed(lang, aimed)).replace('{title}', title),

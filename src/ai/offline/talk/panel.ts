@@ -53,11 +53,19 @@ const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
 const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >= 0.1 ? 'salt' : 'salt.trace', { salt })
 
-// Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g), light below its second.
-const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low] = line(t.f.lang, 'salt_bands').split(' ').map(Number)) =>
-  g >= high! ? 'high' : g < low! ? 'light' : 'mid'
+// Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g) where the theme watches it,
+// else from its third (over half a day's), light below its second: salt nobody asked about is talked of only when high.
+const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low, loose] = line(t.f.lang, 'salt_bands').split(' ')) =>
+  g >= Number(t.f.saltWatched ? high : loose) ? 'high' : g < Number(low) ? 'light' : 'mid'
 const tooSalty = (t: Turn) => band(t) === 'high' && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
+
+const calm = (t: Turn) => glue(t, `nut.r2.${band(t) === 'light' ? 'light' : 'mid'}`, saltyFoods(t))
+/** A serving's energy; a light main (under 350 kcal) wants a staple beside it, unless it holds one already. */
+function energy(t: Turn, kcal = Math.round(t.f.nutrition.kcal ?? 0)): string | undefined {
+  const light = t.f.category === 'main' && kcal < 350 && !t.f.staple ? '.light' : ''
+  return kcal ? glue(t, `nut.r3.kcal${light}`, { kcal }) : undefined
+}
 
 /** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
 const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
@@ -213,18 +221,17 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
+    // Asked how it sits as a meal (salt not high): her second note, else a serving's energy and what to put beside it.
     2: (t) =>
       tooSalty(t)
         ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
-        : (note(t.f, 'nutritionist', 1) ?? glue(t, `nut.r2.${band(t) === 'light' ? 'light' : 'mid'}`, saltyFoods(t))),
-    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else a serving's energy (under 350, light).
+        : (note(t.f, 'nutritionist', 1) ?? energy(t) ?? calm(t)),
+    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else what round 2 left.
     3: (t) => {
       if (t.f.reheat) return glue(t, 'nut.r3.keep', { check: t.f.reheat })
-      const kcal = Math.round(t.f.nutrition.kcal ?? 0)
-      // A light plate wants a staple beside it, unless it holds one (rice, bread, noodles) already.
-      const light = t.f.category === 'main' && kcal < 350 && !t.f.staple ? '.light' : ''
-      const key = tooSalty(t) ? 'nut.r3.salt' : kcal ? `nut.r3.kcal${light}` : 'nut.r3.plain'
-      return glue(t, key, { ...saltyFoods(t), kcal })
+      if (tooSalty(t)) return glue(t, 'nut.r3.salt', saltyFoods(t))
+      const spoke = !note(t.f, 'nutritionist', 1) && energy(t)
+      return (spoke ? calm(t) : energy(t)) ?? glue(t, 'nut.r3.plain', saltyFoods(t))
     },
   },
   culture: {
@@ -237,14 +244,16 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
+    // The occasion or person the theme names first (the person is answered by round 2); else a second note, else the
+    // history the first turn left; a cut agreed only to high salt; else an assent, no claim.
     2: (t) => {
-      // A second note, else the history the first turn left; a cut agreed only to high salt; else an assent, no claim.
-      const second = note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
+      const second = t.f.moment ?? note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
       if (tooSalty(t)) return withNote(t, 'cul.r2.less', second, 'cul.r2.less.plain', saltyFoods(t))
       return second ?? glue(t, 'cul.r2.plain')
     },
-    // The occasion or person the theme names, else the history both notes left; else an assent, never an empty claim.
-    3: (t) => t.f.moment ?? ((note(t.f, 'culture', 1) && history(t.f)) || glue(t, 'cul.r3.plain')),
+    // The second note the moment left, else the history both notes left; else an assent, never an empty claim.
+    3: (t, { f } = t) =>
+      (f.moment && note(f, 'culture', 1)) || (note(f, 'culture', 1) && history(f)) || glue(t, 'cul.r3.plain'),
   },
   home_cook: {
     1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),

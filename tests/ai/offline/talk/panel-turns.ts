@@ -27,5 +27,5 @@ export function discussed(dish: string, theme: string, lang: Lang, seed = 11) {
       const ctx = { kind: 'turn', lang, round, role, theme, brief: cooked.brief, dishId: dish, names: NAMES, seed }
       transcript.push({ round, role, text: turnOf({ ...ctx, transcript: [...transcript] } as TurnContext, cooked) })
     }
-  return { transcript, title: cooked.draft[`title_${lang}`] }
+  return { transcript, title: cooked.draft[`title_${lang}`], draft: cooked.draft as unknown as Record<string, unknown> }
 }
