@@ -724,7 +724,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
   // Styles and methods the theme turns away ("no more Chinese", 「揚げ物以外で」) are never asked (src/ai/food/choosing.ts).
-  turnAway(brief, text)
+  turnAway(brief, text, [...mentions.filter((m) => m.kind !== 'class'), ...dishMatches])
   // The foods a sentence says are all there is (豆腐とねぎしかない); beside a dish, one is a swap ("out of X, only have Y").
   const onlyCue = pattern('only_foods').exec(text)
   const all = onlyCue ? clauseAt(text, onlyCue.index, SENTENCE_MARKS) : { at: 0, end: -1 }

@@ -19,7 +19,7 @@ import {
 } from './bilingual-schema'
 import { readStyles } from './asks'
 import { turnedAwaySpans } from './theme-words'
-import { type Brief, CATEGORIES, METHODS, type MethodId, SERVED } from './types'
+import { type Brief, CATEGORIES, type Lang, METHODS, type MethodId, SERVED } from './types'
 
 const method = oneOf(Object.keys(METHODS) as MethodId[])
 const methods = Type.Array(method, { minItems: 1 })
@@ -126,29 +126,36 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json') {
 export const CHOOSING = loadChoosing(DATA)
 
 /** The hints of the occasion and mood words `text` asks, in the file's order: not those it turns away ("no deep-frying"). */
-export const moodHints = (text: string, away = turnedAwaySpans(text)): Hint[] =>
+export const moodHints = (text: string, lang?: Lang, away = turnedAwaySpans(text, lang)): Hint[] =>
   CHOOSING.moods.filter((m) => saidAs(m.words, text, away) === 'asked').map((m) => m.hint)
 
 type Spans = ReturnType<typeof turnedAwaySpans>
-const inside = (x: { at: number; end: number }, y: { at: number; end: number }) => x.at >= y.at && x.end <= y.end
-/** How words stand in a theme: asked, only in what a cue turns away, or not at all (the "tired" of "tired of"). */
-function saidAs(p: BilingualPattern, text: string, away: Spans): 'asked' | 'away' | undefined {
+const inside = (x: Span, y: Span) => x.at >= y.at && x.end <= y.end
+type Span = { at: number; end: number }
+/**
+ * How words stand in a theme: asked, only in what a cue turns away, or not at all: the "tired" of "tired of", or a piece
+ * of a longer name in `names` (the 煮 of 煮干し, the うどん of カレーうどん: that dish is turned away, not its kind).
+ */
+function saidAs(p: BilingualPattern, text: string, away: Spans, names: Span[] = []): 'asked' | 'away' | undefined {
   if (!matchesEither(p, text)) return undefined
   const all = [p.en, p.ja].flatMap((re) => [...text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))])
+  const part = (x: Span) => names.some((n) => inside(x, n) && n.end - n.at > x.end - x.at)
   const found = all
     .map((m) => ({ at: m.index, end: m.index + m[0].length }))
-    .filter((x) => !away.some((s) => inside(x, s.cue)))
+    .filter((x) => !away.some((s) => inside(x, s.cue)) && !part(x))
   if (!found.length) return undefined
   return found.every((x) => away.some((s) => inside(x, s.tail))) ? 'away' : 'asked'
 }
 
 /** The styles and methods a theme turns away ("no more Chinese", 「揚げ物以外で」), read into the brief and never as asked. */
-export function turnAway(brief: Brief, text: string, away = turnedAwaySpans(text)): void {
+export function turnAway(brief: Brief, text: string, names: Span[], away = turnedAwaySpans(text, brief.lang)): void {
   const blank = away.reduce((t, { tail: x }) => t.slice(0, x.at) + ' '.repeat(x.end - x.at) + t.slice(x.end), text)
   const kept = readStyles(blank).map((x) => x.id)
   const tails = away.map(({ tail }) => text.slice(tail.at, tail.end)).join('\n')
   const styles = readStyles(tails).flatMap((x) => (kept.includes(x.id) ? [] : [x.id]))
-  const methods = CHOOSING.moods.flatMap((m) => (saidAs(m.words, text, away) === 'away' ? (m.hint.methods ?? []) : []))
+  const methods = CHOOSING.moods.flatMap((m) =>
+    saidAs(m.words, text, away, names) === 'away' ? (m.hint.methods ?? []) : [],
+  )
   if (styles.length) brief.turnedAwayStyles = styles
   if (brief.styles) brief.styles = brief.styles.filter((x) => kept.includes(x))
   if (!brief.styles?.length) delete brief.styles

@@ -151,10 +151,11 @@ export const NOT_COOKING = pattern('not_cooking')
 
 /**
  * What a theme turns away, as spans of its text: each cue ("anything but", "sick of", 「以外」, 「はもう飽きた」) and the words
- * it governs (`tail`), after it to the clause's end, or before it back to the clause's start (the `away_*` patterns).
+ * it governs (`tail`), after it to the clause's end, or before it back to the clause's start or a particle (`away_*`).
  */
-export function turnedAwaySpans(text: string): Array<Record<'cue' | 'tail', { at: number; end: number }>> {
-  const ahead = [...text.matchAll(pattern('away_before', 'gi'))].map((m) => {
+export function turnedAwaySpans(text: string, lang?: Lang): Array<Record<'cue' | 'tail', { at: number; end: number }>> {
+  // Romaji in a Japanese theme is no English: its の is no "no".
+  const ahead = [...(lang === 'ja' ? [] : text.matchAll(pattern('away_before', 'gi')))].map((m) => {
     const end = m.index + m[0].length
     const stop = text.slice(end).search(pattern('away_clause_end', 'i'))
     return { cue: { at: m.index, end }, tail: { at: end, end: stop < 0 ? text.length : end + stop } }

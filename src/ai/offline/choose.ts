@@ -471,7 +471,7 @@ export function versionOf(brief: Brief, theme: string): string {
   const named = mainOf(dishById(brief.dishId!), brief, theme)
   // A dish the cookbook has no recipe for has no versions here: the cookbook declines it and cooks the nearest.
   if (!recipeFor(named.id)) return named.id
-  const hints = moodHints([theme, ...brief.notes].join(' '))
+  const hints = moodHints([theme, ...brief.notes].join(' '), brief.lang)
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
   // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks. Named in words
@@ -513,7 +513,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
-  const [worded, emoji] = [moodHints(text), emojiDishes(theme)]
+  const [worded, emoji] = [moodHints(text, brief.lang), emojiDishes(theme)]
   const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
   // A crowd's main course, where no word says its size (a side, a light one), is filling; a theme that asks nothing gets a safe everyday dish.
   const { crowd, blind } = CHOOSING.implied
@@ -575,7 +575,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   }))
   // The kind the theme asks (サラダ系, 煮物, a family said bare; not a note's "curry roux") is cooked, unless one turned
   // away or left over is.
-  const kinds = moodHints(theme).flatMap((h) =>
+  const kinds = moodHints(theme, brief.lang).flatMap((h) =>
     h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
   )
   const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)) || ofFamily(x.d))
