@@ -11,6 +11,7 @@ import { applyHazards, HAZARDS } from './hazards'
 import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { isKitchenWord } from './asks'
 import { readGoals } from './goals'
+import { turnAway } from './choosing'
 import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, type Span } from './match'
 import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
@@ -724,6 +725,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
+  // Styles and methods the theme turns away ("no more Chinese", 「揚げ物以外で」) are never asked (src/ai/food/choosing.ts).
+  turnAway(brief, text, [...mentions.filter((m) => m.kind !== 'class'), ...dishMatches])
   // The foods a sentence says are all there is (豆腐とねぎしかない); beside a dish, one is a swap ("out of X, only have Y").
   const onlyCue = pattern('only_foods').exec(text)
   const all = onlyCue ? clauseAt(text, onlyCue.index, SENTENCE_MARKS) : { at: 0, end: -1 }

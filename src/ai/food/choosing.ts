@@ -17,7 +17,9 @@ import {
   oneOf,
   closed,
 } from './bilingual-schema'
-import { CATEGORIES, METHODS, type MethodId, SERVED } from './types'
+import { readStyles } from './asks'
+import { turnedAwaySpans } from './theme-words'
+import { type Brief, CATEGORIES, type Lang, METHODS, type MethodId, SERVED } from './types'
 
 const method = oneOf(Object.keys(METHODS) as MethodId[])
 const methods = Type.Array(method, { minItems: 1 })
@@ -37,6 +39,9 @@ const hint = {
   ...eachOf(['protein_g', 'kcal'] as const, Type.Optional(bounds)),
   nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
   vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
+  // Eaten later and cold (a packed lunch): points against a dish served hot. Little effort: lines and steps past a few.
+  keeps: Type.Optional(points),
+  effort: Type.Optional(Type.Object({ ingredients: num, steps: num, points })),
 }
 const mood = Type.Object({ words: bilingualText, ...hint }, closed)
 const unsaid = Type.Omit(Type.Object(hint, closed), ['origin'])
@@ -59,7 +64,7 @@ const file = Type.Object(
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
     ...eachOf(['turned_away_likeness', 'use_up', 'place_named', 'protein_per_g'] as const, points),
-    ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named'] as const, points),
+    ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named', 'body_ruled'] as const, points),
     child_heat: Type.Object({ roles: strings, points }),
     familiar: Type.Object({ about: Type.String(), cuisines: bilingualList, points, hot: points }),
     heat_asked: Type.Object({ points, most: Type.Integer({ minimum: 1 }), lowered: points }),
@@ -120,9 +125,42 @@ export function loadChoosing(data: unknown, where = 'knowledge/choosing.json') {
 
 export const CHOOSING = loadChoosing(DATA)
 
-/** The hints of the occasion and mood words `text` carries, in the file's order. */
-export const moodHints = (text: string): Hint[] =>
-  CHOOSING.moods.filter((m) => matchesEither(m.words, text)).map((m) => m.hint)
+/** The hints of the occasion and mood words `text` asks, in the file's order: not those it turns away ("no deep-frying"). */
+export const moodHints = (text: string, lang?: Lang, away = turnedAwaySpans(text, lang)): Hint[] =>
+  CHOOSING.moods.filter((m) => saidAs(m.words, text, away) === 'asked').map((m) => m.hint)
+
+type Spans = ReturnType<typeof turnedAwaySpans>
+const inside = (x: Span, y: Span) => x.at >= y.at && x.end <= y.end
+type Span = { at: number; end: number }
+/**
+ * How words stand in a theme: asked, only in what a cue turns away, or not at all: the "tired" of "tired of", or a piece
+ * of a longer name in `names` (the 煮 of 煮干し, the うどん of カレーうどん: that dish is turned away, not its kind).
+ */
+function saidAs(p: BilingualPattern, text: string, away: Spans, names: Span[] = []): 'asked' | 'away' | undefined {
+  if (!matchesEither(p, text)) return undefined
+  const all = [p.en, p.ja].flatMap((re) => [...text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))])
+  const part = (x: Span) => names.some((n) => inside(x, n) && n.end - n.at > x.end - x.at)
+  const found = all
+    .map((m) => ({ at: m.index, end: m.index + m[0].length }))
+    .filter((x) => !away.some((s) => inside(x, s.cue)) && !part(x))
+  if (!found.length) return undefined
+  return found.every((x) => away.some((s) => inside(x, s.tail))) ? 'away' : 'asked'
+}
+
+/** The styles and methods a theme turns away ("no more Chinese", 「揚げ物以外で」), read into the brief and never as asked. */
+export function turnAway(brief: Brief, text: string, names: Span[], away = turnedAwaySpans(text, brief.lang)): void {
+  const blank = away.reduce((t, { tail: x }) => t.slice(0, x.at) + ' '.repeat(x.end - x.at) + t.slice(x.end), text)
+  const kept = readStyles(blank).map((x) => x.id)
+  const tails = away.map(({ tail }) => text.slice(tail.at, tail.end)).join('\n')
+  const styles = readStyles(tails).flatMap((x) => (kept.includes(x.id) ? [] : [x.id]))
+  const methods = CHOOSING.moods.flatMap((m) =>
+    saidAs(m.words, text, away, names) === 'away' ? (m.hint.methods ?? []) : [],
+  )
+  if (styles.length) brief.turnedAwayStyles = styles
+  if (brief.styles) brief.styles = brief.styles.filter((x) => kept.includes(x))
+  if (!brief.styles?.length) delete brief.styles
+  if (methods.length) brief.turnedAwayMethods = [...new Set(methods)]
+}
 
 /** The first age or way of eating `text` names, in the file's order (the youngest first). */
 export const ageStage = (text: string): Stage | undefined => CHOOSING.stages.find((x) => matchesEither(x.words, text))

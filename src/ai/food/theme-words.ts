@@ -148,3 +148,21 @@ export const GROUPS = WORDS.groups.map(compiled)
 
 /** Themes about something else that happens to name a food: cleaning with vinegar, oil for a car, salt on icy roads. */
 export const NOT_COOKING = pattern('not_cooking')
+
+/**
+ * What a theme turns away, as spans of its text: each cue ("anything but", "sick of", 「以外」, 「はもう飽きた」) and the words
+ * it governs (`tail`), after it to the clause's end, or before it back to the clause's start or a particle (`away_*`).
+ */
+export function turnedAwaySpans(text: string, lang?: Lang): Array<Record<'cue' | 'tail', { at: number; end: number }>> {
+  // Romaji in a Japanese theme is no English: its の is no "no".
+  const ahead = [...(lang === 'ja' ? [] : text.matchAll(pattern('away_before', 'gi')))].map((m) => {
+    const end = m.index + m[0].length
+    const stop = text.slice(end).search(pattern('away_clause_end', 'i'))
+    return { cue: { at: m.index, end }, tail: { at: end, end: stop < 0 ? text.length : end + stop } }
+  })
+  const behind = [...text.matchAll(pattern('away_after', 'g'))].map((m) => {
+    const at = m.index - (pattern('away_clause_start').exec(text.slice(0, m.index))?.[0].length ?? 0)
+    return { cue: { at: m.index, end: m.index + m[0].length }, tail: { at, end: m.index } }
+  })
+  return [...ahead, ...behind].filter((s) => s.tail.end > s.tail.at)
+}

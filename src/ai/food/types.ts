@@ -283,6 +283,9 @@ export type Brief = {
   /** Dishes and foods the theme turns away ("anything but curry udon", 「パスタ3日連続」): never the dish chosen or in it. */
   turnedAway?: string[]
   turnedAwayFoods?: string[]
+  /** Styles and methods the theme turns away ("no more Chinese", 「揚げ物以外で」): no dish of their cuisine or method. */
+  turnedAwayStyles?: string[]
+  turnedAwayMethods?: MethodId[]
   /** A budget (a sum for the dish or, `per`, a serving; none: only cheap) and what a serving holds (knowledge/goals.json). */
   budget?: { currency: 'JPY' | 'USD'; amount?: number; per?: 'serving' }
   targets?: Array<{ nutrient: 'protein_g' | 'salt_g' | 'kcal'; min?: number; max?: number }>

@@ -140,6 +140,9 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
   // What the authored recipe (or its version for the brief's restrictions or foods) uses, not the table's guess.
   const lines = cookedWith(recipe, keys, ruled)
   s -= swapsFor(lines, ruled) * 1.5
+  // Chosen blind, a dish whose every protein the brief rules out ("not a fan of fish") is another's.
+  const mains = lines.filter((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
+  if (!brief.dishId && mains.length && mains.every((i) => !allowed(i.food, ruled))) s -= CHOOSING.body_ruled
   // A word that named a key food, heads this dish's name and is not its body names the dish ("chili for 20": the
   // chili, not the dried chilli in another dish). A body food the word names all the same (pork belly for "pork") is
   // that food, not the dish's name.
@@ -184,6 +187,10 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
       (h.avoid?.includes(d.method) ? 10 : 0) +
       (h.cooked && d.servedRaw?.length ? 20 : 0) +
       (minutes < (h.least ?? 0) ? 8 : 0)
+    // Little effort asked: each line and step past a few; eaten later and cold (a packed lunch): no dish served hot.
+    const [e, keeps] = [h.effort, h.keeps && d.served === 'hot' ? h.keeps : 0]
+    if (e) s -= e.points * (Math.max(0, lines.length - e.ingredients) + Math.max(0, recipe.steps.length - e.steps))
+    s -= keeps ?? 0
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
     // per serving inside the bounds.
@@ -465,7 +472,7 @@ export function versionOf(brief: Brief, theme: string): string {
   const named = mainOf(dishById(brief.dishId!), brief, theme)
   // A dish the cookbook has no recipe for has no versions here: the cookbook declines it and cooks the nearest.
   if (!recipeFor(named.id)) return named.id
-  const hints = moodHints([theme, ...brief.notes].join(' '))
+  const hints = moodHints([theme, ...brief.notes].join(' '), brief.lang)
   const said = words(named).filter((w) => standsIn(normalise(theme), w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
   // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks. Named in words
@@ -507,7 +514,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
   if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
-  const [worded, emoji] = [moodHints(text), emojiDishes(theme)]
+  const [worded, emoji] = [moodHints(text, brief.lang), emojiDishes(theme)]
   const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
   // A crowd's main course, where no word says its size (a side, a light one), is filling; a theme that asks nothing gets a safe everyday dish.
   const { crowd, blind } = CHOOSING.implied
@@ -534,7 +541,12 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
   )
-  const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)))
+  // A style or method turned away ("no more Chinese", 「揚げ物以外で」): no dish of its cuisine (one asked keeps it) or method.
+  const shunned = STYLES.filter((x) => brief.turnedAwayStyles?.includes(x.id)).flatMap((x) => x.cuisines ?? [])
+  const off = (d: Dish) =>
+    (shunned.includes(d.cuisine) && !cuisinesOf(brief).includes(d.cuisine)) ||
+    !!brief.turnedAwayMethods?.includes(d.method)
+  const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)) && !off(d))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does;
   // of those kept, the ones prepared as it asks too (nothing sliced without a knife), as written or in a version for it.
@@ -564,7 +576,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   }))
   // The kind the theme asks (サラダ系, 煮物, a family said bare; not a note's "curry roux") is cooked, unless one turned
   // away or left over is.
-  const kinds = moodHints(theme).flatMap((h) =>
+  const kinds = moodHints(theme, brief.lang).flatMap((h) =>
     h.kind && !h.methods!.some((m) => told.includes(m)) ? [h.methods!] : [],
   )
   const kind = scored.filter((x) => kinds.some((m) => m.includes(x.d.method)) || ofFamily(x.d))
