@@ -9,6 +9,7 @@ import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
 import { inside, normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
+import { aState, ByEffect, readIntent } from './intent'
 import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'toxic', 'drug', 'tool', 'spoiled'] as const
@@ -36,6 +37,7 @@ export const HarmFile = Type.Object(
     grievances: Type.Array(Type.Object({ words: Type.Array(words), said: text }, closed)),
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
     emoji: Type.Record(Type.String(), text),
+    by_effect: ByEffect,
   },
   closed,
 )
@@ -260,7 +262,7 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
 }
 
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
-const span = (cleaned: string, hits: Array<Hit>) =>
+const span = (cleaned: string, hits: Array<Span>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
 
 /** "that'll knock him out": a phrasal verb of harm read without whom it holds, asked for (after "to", a modal, first) or wished. */
@@ -355,7 +357,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Why it harms, where the substance has a danger to say (eye drops in a drink poison).
   const [why, help] = [dangerIn(tokens), grievanceIn(tokens)]
   const aside = { ...(why && { why }), ...(help && { help }) }
-  const found = (kind: HarmKind, hits: Array<Hit>): Harm => ({ kind, words: span(cleaned, hits), ...aside })
+  const found = (kind: HarmKind, hits: Array<Span>): Harm => ({ kind, words: span(cleaned, hits), ...aside })
   // Whose food it is names a person too ("the driver's soda"), as does a name's ("on Jenna's one").
   const whose = (t: Token, i: number) =>
     /['’]s$/.test(t.surface) && (/^[A-Z]/.test(t.surface) || hits.some((h) => h.value === 'meal' && h.from === i + 1))
@@ -437,7 +439,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const served = tokens.flatMap((t, i) => (t.lemma === 'with' && i && isFood(one(i - 1)) ? [one(i)] : []))
   const unnamed = (has('covert') && !foodHidden) || (has('vague') && (has('put_in') || served.length > 0)) || resented
   // 寝込んでる: what the target already has (て/で + いる) is why one cooks for them, not a wish; nor is sleeping better.
-  const state = (h: Hit) => /^[てで](?:る|い(?!ただ))/.test(cleaned.slice(h.end)) || marked(h, ['eased'])
+  const state = (h: Hit) =>
+    /^[てで](?:る|い(?!ただ))/.test(cleaned.slice(h.end)) || marked(h, ['eased']) || aState(tokens, h)
   // Care is for someone one gives medicine to (a parent, a child), not a boss's coffee nor a prank.
   const caredFor = () =>
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
@@ -581,7 +584,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
-  return undefined
+  return safety ? undefined : readIntent(tokens, { hits, targets, food, found })
 }
 
 /** What the host says, plainly, before the run ends `harmful_request`. */
