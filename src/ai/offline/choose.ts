@@ -132,7 +132,8 @@ type Said = { theme: string; has: Map<string, number>; namedBy: Map<string, stri
 function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emoji: Dish[], said: Said): number {
   const { theme, has, namedBy, ruled } = said
   // A dish named as the leftover ("leftover roast chicken") is what there is, not what to cook.
-  let s = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
+  const byItsName = brief.dishId || usesLeftover(d, brief) ? 0 : nameScore(d, theme)
+  let s = byItsName
   if (rawSeafoodOf(d.id, brief).length) return -1000
   // Heat asked, a hot food named ("my hot sauce club") is the heat: the dish's own hot foods hold it.
   const heated = brief.heat === 'more' || brief.heat === 'most'
@@ -140,9 +141,11 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
   // What the authored recipe (or its version for the brief's restrictions or foods) uses, not the table's guess.
   const lines = cookedWith(recipe, keys, ruled)
   s -= swapsFor(lines, ruled) * 1.5
-  // Chosen blind, a dish whose every protein the brief rules out ("not a fan of fish") is another's.
+  // Chosen blind, a dish whose every protein a dislike rules out ("not a fan of fish") is another's; under a diet
+  // named, the adapter's stand-ins are the way (weighed above), and a dish the theme names is adapted.
   const mains = lines.filter((i) => i.does === 'body' && food(i.food).item?.group === 'protein')
-  if (!brief.dishId && mains.length && mains.every((i) => !allowed(i.food, ruled))) s -= CHOOSING.body_ruled
+  const disliked = !brief.diets?.length && byItsName <= 0 && mains.every((i) => !allowed(i.food, ruled))
+  if (!brief.dishId && mains.length && disliked) s -= CHOOSING.body_ruled
   // A word that named a key food, heads this dish's name and is not its body names the dish ("chili for 20": the
   // chili, not the dried chilli in another dish). A body food the word names all the same (pork belly for "pork") is
   // that food, not the dish's name.
