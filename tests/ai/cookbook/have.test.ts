@@ -39,6 +39,13 @@ describe('cooking with what the cook has', () => {
     const { a } = cooked('炊飯器があるのでそれを使って何か一品作ってほしいです', 'ja')
     expect(a.recipe.steps.some((s) => s.heat === 'rice_cooker' || s.vessel === 'rice_cooker')).toBe(true)
   })
+
+  test.each(['昨日のカレーが余ったのでアレンジしたい', 'オレンジが3個あるので、何か作れますか'])(
+    '%s names no microwave: アレンジ and オレンジ hold レンジ only as letters',
+    (theme) => {
+      expect(readBrief(theme, 'ja').uses).toBeUndefined()
+    },
+  )
 })
 
 describe('a microwave of another wattage', () => {
