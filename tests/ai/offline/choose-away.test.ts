@@ -39,6 +39,19 @@ describe('a style turned away is not asked, and no dish of its cuisine is cooked
   })
 })
 
+describe('a word that only holds a turning-away cue turns nothing away', () => {
+  test.each([
+    ['韓国の屋台っぽいやつ、家で。2人', 'korean'],
+    ['トマトパスタが食べたい、イタリアンで', 'italian'],
+    ['たぬきうどん、和風で', 'wafu'],
+    ['10分で作れて結構おいしい中華', 'chinese'],
+  ])('%s asks %s', (theme, style) => {
+    const brief = readBrief(theme, 'ja')
+    expect(brief.styles ?? []).toContain(style)
+    expect(brief.turnedAwayStyles).toBeUndefined()
+  })
+})
+
 describe('a method turned away is no dish of that method', () => {
   test.each([
     ['anything but pasta for dinner, kids are fed up', ['pasta']],
