@@ -1,7 +1,6 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
 import { costOf, currencyOf, money } from '../../cookbook/cost'
-import { saltCapOf } from '../../cookbook/adapt'
 import { among, bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
@@ -25,7 +24,6 @@ import { rng, seedOf } from '../random'
 import { LINES, line, phrase } from './phrases'
 import { enoughAnswer } from './host-reply'
 
-const isSalt = (t: { nutrient: string }) => t.nutrient === 'salt_g'
 /** The specialists' authored notes of this dish, by role. */
 type Notes = Record<Exclude<PanelRole, 'host'>, string[]>
 export type Facts = ReturnType<typeof buildFacts>
@@ -516,10 +514,6 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   return {
     lang,
     holds,
-    // Salt is weighed at the lower bar where the theme lowers it, caps it, or cooks for a child or an elder.
-    saltWatched:
-      !!(brief.lower?.includes('salt') || saltCapOf(brief) || eater || brief.targets?.some(isSalt)) ||
-      new RegExp(line(lang, 'salt_asked'), 'iu').test(theme),
     aim:
       aim &&
       (aimed.length ? aim.says : aim.none)[lang].replace('{foods}', listed(lang, aimed)).replace('{title}', title),

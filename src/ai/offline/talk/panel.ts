@@ -53,10 +53,10 @@ const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object
 /** Salt as the recipe's figure says it: its own number, or "under 0.1 g" where the recipe rounds it to none. */
 const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >= 0.1 ? 'salt' : 'salt.trace', { salt })
 
-// Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g) where the theme watches it,
-// else from its third (over half a day's), light below its second: salt nobody asked about is talked of only when high.
-const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low, loose] = line(t.f.lang, 'salt_bands').split(' ')) =>
-  g >= Number(t.f.saltWatched ? high : loose) ? 'high' : g < Number(low) ? 'light' : 'mid'
+// Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g, half of WHO's 5 g), asked
+// about or not; light below its second.
+const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low] = line(t.f.lang, 'salt_bands').split(' ').map(Number)) =>
+  g >= high! ? 'high' : g < low! ? 'light' : 'mid'
 const tooSalty = (t: Turn) => band(t) === 'high' && t.f.salty.length > 0
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
@@ -221,17 +221,17 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
-    // Asked how it sits as a meal (salt not high): her second note, else a serving's energy and what to put beside it.
+    // Asked how it sits as a meal (salt not high): her second note, else a serving's energy and what to put beside it
+    // where round 3 is the reheat's, else the salt's band (round 3 carries the energy: a cake's, never a no-salt line).
     2: (t) =>
       tooSalty(t)
         ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
-        : (note(t.f, 'nutritionist', 1) ?? energy(t) ?? calm(t)),
-    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else what round 2 left.
+        : (note(t.f, 'nutritionist', 1) ?? ((t.f.reheat && energy(t)) || calm(t))),
+    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else the cut, else the energy.
     3: (t) => {
       if (t.f.reheat) return glue(t, 'nut.r3.keep', { check: t.f.reheat })
       if (tooSalty(t)) return glue(t, 'nut.r3.salt', saltyFoods(t))
-      const spoke = !note(t.f, 'nutritionist', 1) && energy(t)
-      return (spoke ? calm(t) : energy(t)) ?? glue(t, 'nut.r3.plain', saltyFoods(t))
+      return energy(t) ?? glue(t, 'nut.r3.plain', saltyFoods(t))
     },
   },
   culture: {
@@ -244,12 +244,13 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
       ])
     },
-    // The occasion or person the theme names first (the person is answered by round 2); else a second note, else the
-    // history the first turn left; a cut agreed only to high salt; else an assent, no claim.
-    2: (t) => {
-      const second = t.f.moment ?? note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
-      if (tooSalty(t)) return withNote(t, 'cul.r2.less', second, 'cul.r2.less.plain', saltyFoods(t))
-      return second ?? glue(t, 'cul.r2.plain')
+    // The occasion or person the theme names first (the person is answered by round 2), never run on as a note; else a
+    // second note, else the history the first turn left; a cut agreed only to high salt; else an assent, no claim.
+    2: (t, { moment } = t.f) => {
+      const second = moment ?? note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
+      const cut =
+        tooSalty(t) && withNote(t, 'cul.r2.less', moment ? undefined : second, 'cul.r2.less.plain', saltyFoods(t))
+      return cut ? joined(t.f.lang, [moment, cut]) : (second ?? glue(t, 'cul.r2.plain'))
     },
     // The second note the moment left, else the history both notes left; else an assent, never an empty claim.
     3: (t, { f } = t) =>

@@ -29,13 +29,14 @@ describe('the talk agrees with the published recipe', () => {
     })
 })
 
-// Class (c): salt nobody asked about is talked of only where it is high for the brief; asked, it is weighed at once.
+// Class (c): salt is called high only from 2.5 g a serving (a third of a day's), asked about or not; asked, it is
+// weighed at once.
 describe('salt is talked of when it matters for this person', () => {
   const salty = /\b(?:high|two thirds|a third less)\b|高め|3分の[12]|多すぎ/
   test.each([
     ['karaage', 'ja', 'からあげ食べたーい'],
     ['karaage', 'en', 'Karaage for the kids tonight? just the usual way'],
-    ['gapao_rice', 'en', 'gapao rice w a fried egg on top!!'],
+    ['tacos', 'en', 'beef tacos for four'],
   ] as Array<[string, Lang, string]>)('not asked: %s %s %s', (dish, lang, theme) => {
     const t = talk(dish, theme, lang)
     const nut = t.transcript.filter((x) => x.role === 'nutritionist' && x.round === 2)[0]!.text
@@ -46,7 +47,8 @@ describe('salt is talked of when it matters for this person', () => {
     ['pancit_canton', 'en', 'pancit for my lola, not too salty pls'],
     ['gapao_rice', 'ja', 'ガパオライス、塩分ひかえめでお願いします'],
     ['pancit_canton', 'ja', 'じいちゃん けつあつ高いから しょっぱくないパンシットカントンがいい'],
-  ] as Array<[string, Lang, string]>)('asked: %s %s %s', (dish, lang, theme) => {
+    ['gapao_rice', 'en', 'gapao rice w a fried egg on top!!'],
+  ] as Array<[string, Lang, string]>)('asked, or 2.5 g or more: %s %s %s', (dish, lang, theme) => {
     const t = talk(dish, theme, lang)
     expect(early(t)).toMatch(salty)
   })

@@ -237,17 +237,21 @@ describe('a question the theme asks outright', () => {
 })
 
 describe('an occasion or a person the theme names', () => {
+  // Spoken to in round 2, so the occasion is answered before the decision (talk-s34).
   test('is spoken to by the culture expert with how far ahead the dish is made, in both languages', () => {
     const christmas = OCCASIONS.moments.find((m) => m.id === 'christmas')!
-    const en = say('christmas dinner for 6, a beef stew please', 'beef_stew', 'en', 'culture', 3)
+    const en = say('christmas dinner for 6, a beef stew please', 'beef_stew', 'en', 'culture', 2)
     expect(en).toStartWith(christmas.says.en.split('{')[0]!)
     expect(en).toMatch(/a day ahead/)
     const birthday = OCCASIONS.moments.find((m) => m.id === 'birthday')!
-    const ja = say('彼女の誕生日にハンバーグ作りたい', 'hamburg_steak', 'ja', 'culture', 3)
+    const ja = say('彼女の誕生日にハンバーグ作りたい', 'hamburg_steak', 'ja', 'culture', 2)
     expect(ja).toStartWith(birthday.says.ja.split('{')[0]!)
     expect(ja).toContain('前もって')
     // Not named, not said.
-    expect(say('a beef stew please', 'beef_stew', 'en', 'culture', 3)).not.toContain(christmas.says.en.slice(0, 20))
+    for (const round of [2, 3] as const)
+      expect(say('a beef stew please', 'beef_stew', 'en', 'culture', round)).not.toContain(
+        christmas.says.en.slice(0, 20),
+      )
   })
 })
 
