@@ -6,36 +6,12 @@
  * microwave's minutes at the wattage said (600/W of the recipe's 600 W times), each said aloud. Data: knowledge/cookbook.json
  * `only_foods.had`, `held`, `watts`.
  */
-import { askById, EQUIPMENT_ASKS } from '../food/asks'
-import { compileBilingual, matchesEither } from '../food/bilingual-schema'
-import { CUES } from '../food/on-hand'
+import { askById } from '../food/asks'
 import type { Brief } from '../food/types'
 import { food, kin } from './foods'
 import { gramsOf, ingredientLine, pieceGrams, usualGrams } from './render'
 import { filled, RULES } from './rules'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep, Decision } from './types'
-
-const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
-const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
-const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
-const sentences = (text: string) => text.split(/(?<=[.!?。！？\n])/)
-
-/**
- * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the
- * equipment.json asks whose device a sentence with the on-hand or use words names; a microwave's wattage said, `brief.watts`.
- */
-export function readOwned(brief: Brief, text: string): void {
-  // A wattage said of the microwave says it is had, and used.
-  const watts = Number(
-    sentences(text)
-      .find((x) => matchesEither(MICROWAVE.re, x))
-      ?.match(WATTAGE)?.[1],
-  )
-  if (watts >= 300 && watts <= 1500) brief.watts = watts
-  const said = sentences(text).filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTAGE.test(x)))
-  const uses = DEVICES.filter((d) => said.some((x) => matchesEither(d.re, x))).map((d) => d.id)
-  if (uses.length) brief.uses = uses
-}
 
 type Had = NonNullable<Brief['onHand']>[number]
 const { had: POINTS, held: HELD, watts: WATTS } = RULES.only_foods

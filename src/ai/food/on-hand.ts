@@ -1,4 +1,6 @@
 /** What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up"), by the on-hand words of knowledge/choosing.json. */
+import { EQUIPMENT_ASKS } from './asks'
+import { compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
 import type { Brief } from './types'
@@ -30,4 +32,26 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
   })
   if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
+}
+
+const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
+const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
+const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
+const sentences = (text: string) => text.split(/(?<=[.!?。！？\n])/)
+
+/**
+ * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the
+ * equipment.json asks whose device a sentence with the on-hand or use words names; a microwave's wattage said, `brief.watts`.
+ */
+export function readOwned(brief: Brief, text: string): void {
+  // A wattage said of the microwave says it is had, and used.
+  const watts = Number(
+    sentences(text)
+      .find((x) => matchesEither(MICROWAVE.re, x))
+      ?.match(WATTAGE)?.[1],
+  )
+  if (watts >= 300 && watts <= 1500) brief.watts = watts
+  const said = sentences(text).filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTAGE.test(x)))
+  const uses = DEVICES.filter((d) => said.some((x) => matchesEither(d.re, x))).map((d) => d.id)
+  if (uses.length) brief.uses = uses
 }
