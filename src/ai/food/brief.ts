@@ -283,6 +283,11 @@ function readExclusions(
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
     if (kind === 'allergy' || pattern('person').test(term) || VAGUE.test(term)) {
+      // 「パクチーは家族全員苦手」: a person's word where the food stood, the food said before it in the clause.
+      const clause = clauseAt(text, span.at)
+      const before = mentions.filter((m) => m.at >= clause.at && m.end <= span.at && !spans.some((s) => overlaps(s, m)))
+      if (pattern('person').test(term) && before.length)
+        return add(kind, { ...span, at: before[0]!.at }, ruledOutAll(before, kind === 'allergy'))
       // "avoid: egg (child allergy)": a person's word in a sentence whose food was read says whose restriction it is.
       const whose =
         pattern('person').test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
