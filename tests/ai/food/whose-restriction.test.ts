@@ -24,3 +24,23 @@ test('homemade toothpaste in any spelling is no food', () => {
   for (const theme of ['はみがき粉を手作りしたい', '重曹で歯みがき粉をつくる方法'])
     expect(readBrief(theme, 'ja').asksElsewhere).toBe(true)
 })
+
+describe('an animal beside the eaters is not who the food is for', () => {
+  test.each([
+    'dinner for my parents, the dog stays home',
+    'cookies for the kids, the dog gets none',
+    'dinner for 4, the dog is not eating this',
+    'lunch for me and my flatmate (the cat is NOT eating this)',
+  ])('%s', (theme) => {
+    expect(readBrief(theme, 'en').asksElsewhere).toBeUndefined()
+  })
+
+  test('treats made for the dog are still no food for people', () => {
+    expect(readBrief('homemade treats for my dog', 'en').asksElsewhere).toBe(true)
+  })
+})
+
+test('a count of eaters said with が is the count, whatever they are doing', () => {
+  expect(readBrief('部活帰りの高校生3人がお腹を空かせて待ってる', 'ja').limits.servings).toBe(3)
+  expect(readBrief('小学生2人が帰ってくるまでに何か', 'ja').limits.servings).toBe(2)
+})

@@ -90,7 +90,11 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
     // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     let j = i - 1
-    while (/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '') || names(between, tokens[j])) j--
+    // An animal that a verb follows after a comma is its own clause's subject ("for my parents, the dog stays home"),
+    // not one named beside them ("for Mochi, my hamster").
+    const subject = tokens[i + 1]?.pos === 'verb'
+    const joined = (k: number) => !subject || tokens[k + 1]!.at - (tokens[k]?.end ?? 0) <= 1
+    while ((/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '') || names(between, tokens[j])) && joined(j)) j--
     const owns = eater && /['’]s?$/.test(t.surface) && tokens[i + 1]?.pos === 'noun'
     const marked = [j, j - (tokens[j]?.pos === 'verb' ? 1 : 0)].some((k) => markers.en.includes(tokens[k]?.lemma ?? ''))
     const en = (marked && apart) || owns
