@@ -50,10 +50,14 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 /** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or where it goes (`usedBy`): a use, or an aim. */
 type Made = (typeof NOT_EATEN)[number] | 'uses' | 'aims'
 const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
-const { eaters, uses, aims, markers, fed: meals, quarry, between, visits } = READER_WORDS.used_by
-/** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥). */
-const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')) =>
-  !!t && list[t.lang].some((w) => [t.lemma, t.surface.toLowerCase()].includes(w) || (han && t.surface.endsWith(w)))
+const { eaters, uses, aims, markers, fed: meals, quarry, between, visits, whole_words } = READER_WORDS.used_by
+/** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥, nor a word of its own: 家庭 is no 庭). */
+const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')): boolean =>
+  !!t &&
+  list[t.lang].some(
+    (w) =>
+      [t.lemma, t.surface.toLowerCase()].includes(w) || (han && t.surface.endsWith(w) && !names(whole_words, t, false)),
+  )
 /** Whom or what a thing is for, by its use: an animal fed, an aim never eaten (a garden, an ornament, a sink) or a use, at the
  * head of the phrase after "for" or "to", before 用 or のため (ねこさん用), an animal before に (柴犬に) or owning a food after its
  * の (犬の誕生日ケーキ), a use joined before the thing made (顔のパック, 毛穴パック: an aim where that thing is no food). */

@@ -29,7 +29,7 @@ const LIMIT_LINES = ['minutes', 'servings', 'equipment', 'note', 'unchecked'] as
 const PROMPT_LINES = [...ABOUT_LINES, ...LIMIT_LINES, 'harm', 'hazard', 'unresolved'] as const
 const REFUSALS = ['harm', 'unclear', 'unsafe', 'unsafe_recipe', 'violated'] as const
 const CUE_LISTS = ['permission', 'refusal', 'except', 'only', 'clause_breaks', 'coordination', 'request'] as const
-const USED_BY = ['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry', 'between', 'visits'] as const
+const USED_BY = ['eaters', 'uses', 'aims', 'markers', 'fed', 'quarry', 'between', 'visits', 'whole_words'] as const
 /** What the reader says, its slots placed (`said` must place `{foods}`). */
 const template = Type.Object({ en: Type.String(), ja: Type.String() }, closed)
 const pos = Type.Record(Type.String(), Type.Union(POS.map((p) => Type.Literal(p))))

@@ -44,3 +44,22 @@ test('a count of eaters said with が is the count, whatever they are doing', ()
   expect(readBrief('部活帰りの高校生3人がお腹を空かせて待ってる', 'ja').limits.servings).toBe(3)
   expect(readBrief('小学生2人が帰ってくるまでに何か', 'ja').limits.servings).toBe(2)
 })
+
+describe('how much a person can eat at once is no food ruled out', () => {
+  test.each(['手術のあとで一度にたくさんは食べられない父に', '1回にいっぱいは食べられないので少しずつ'])(
+    '%s',
+    (theme) => {
+      expect(readBrief(theme, 'ja').unresolved).toBeUndefined()
+    },
+  )
+})
+
+describe('a home and a guest invited are no garden and no non-food use', () => {
+  test.each(['日本の家庭料理っぽいものを作りたい', '友だちを家に招きます。何か一品'])('%s', (theme) => {
+    expect(readBrief(theme, 'ja').asksElsewhere).toBeUndefined()
+  })
+
+  test('a garden compound is still the garden', () => {
+    expect(readBrief('裏庭にまく液肥を手作りしたい', 'ja').asksElsewhere).toBe(true)
+  })
+})
