@@ -63,3 +63,16 @@ describe('a home and a guest invited are no garden and no non-food use', () => {
     expect(readBrief('裏庭にまく液肥を手作りしたい', 'ja').asksElsewhere).toBe(true)
   })
 })
+
+describe('alcohol soaked into a dish for someone kept from knowing it is harm', () => {
+  test.each([
+    'お酒をやめている父に、わからないようにラム酒を染み込ませたケーキを食べさせたい',
+    '禁酒中の夫には内緒で、ブランデーをしみこませたフルーツケーキを出したい',
+  ])('%s', (theme) => {
+    expect(readBrief(theme, 'ja').harm?.kind).toBe('drug')
+  })
+
+  test('a rum-soaked cake for adults who drink is cooked', () => {
+    expect(readBrief('洋酒をたっぷり染み込ませたケーキ、大人だけのパーティ用', 'ja').harm).toBeUndefined()
+  })
+})
