@@ -1,4 +1,7 @@
-/** What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up"), by the on-hand words of knowledge/choosing.json. */
+/**
+ * What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up", a rice cooker, a 500 W microwave), by
+ * the on-hand words of knowledge/choosing.json and the equipment asks.
+ */
 import { EQUIPMENT_ASKS } from './asks'
 import { compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
