@@ -18,6 +18,7 @@ import {
   closed,
 } from './bilingual-schema'
 import { readStyles } from './asks'
+import { inside, type Span } from './match'
 import { turnedAwaySpans } from './theme-words'
 import { type Brief, CATEGORIES, type Lang, METHODS, type MethodId, SERVED } from './types'
 
@@ -130,8 +131,6 @@ export const moodHints = (text: string, lang?: Lang, away = turnedAwaySpans(text
   CHOOSING.moods.filter((m) => saidAs(m.words, text, away) === 'asked').map((m) => m.hint)
 
 type Spans = ReturnType<typeof turnedAwaySpans>
-const inside = (x: Span, y: Span) => x.at >= y.at && x.end <= y.end
-type Span = { at: number; end: number }
 /**
  * How words stand in a theme: asked, only in what a cue turns away, or not at all: the "tired" of "tired of", or a piece
  * of a longer name in `names` (the 煮 of 煮干し, the うどん of カレーうどん: that dish is turned away, not its kind).
@@ -139,12 +138,13 @@ type Span = { at: number; end: number }
 function saidAs(p: BilingualPattern, text: string, away: Spans, names: Span[] = []): 'asked' | 'away' | undefined {
   if (!matchesEither(p, text)) return undefined
   const all = [p.en, p.ja].flatMap((re) => [...text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))])
-  const part = (x: Span) => names.some((n) => inside(x, n) && n.end - n.at > x.end - x.at)
+  const part = (x: Span) => names.some((n) => inside(x, [n]) && n.end - n.at > x.end - x.at)
+  const [cues, tails] = [away.map((s) => s.cue), away.map((s) => s.tail)]
   const found = all
     .map((m) => ({ at: m.index, end: m.index + m[0].length }))
-    .filter((x) => !away.some((s) => inside(x, s.cue)) && !part(x))
+    .filter((x) => !inside(x, cues) && !part(x))
   if (!found.length) return undefined
-  return found.every((x) => away.some((s) => inside(x, s.tail))) ? 'away' : 'asked'
+  return found.every((x) => inside(x, tails)) ? 'away' : 'asked'
 }
 
 /** The styles and methods a theme turns away ("no more Chinese", 「揚げ物以外で」), read into the brief and never as asked. */

@@ -9,6 +9,8 @@ import { NUMBER_WORDS, pattern } from './theme-words'
 import type { Brief } from './types'
 import type { Mention } from './words'
 
+/** The theme's sentences, each with where it starts. */
+const sentences = (text: string) => text.matchAll(/[^.!?。！？\n]+/g)
 export const CUES = CHOOSING.moods.filter((m) => m.hint.on_hand).flatMap((m) => [m.words.en, m.words.ja])
 const { before, after } = CHOOSING.on_hand.count
 const [COUNT_BEFORE, COUNT_AFTER] = [new RegExp(`${before}$`, 'i'), new RegExp(`^${after}`)]
@@ -19,7 +21,7 @@ const [HALF_BEFORE, HALF_AFTER] = [
 
 /** brief.onHand: the key foods of a sentence that says it has them, in the order said, with the count, weight or half said. */
 export function readOnHand(brief: Brief, text: string, mentions: Mention[]): void {
-  const told = [...text.matchAll(/[^.!?。！？\n]+/g)].filter((x) => CUES.some((re) => re.test(x[0])))
+  const told = [...sentences(text)].filter((x) => CUES.some((re) => re.test(x[0])))
   const onHand = mentions.flatMap((m) => {
     const food = m.ids.find((id) => brief.keyIngredientIds.includes(id))
     if (!food || !told.some((x) => x.index <= m.at && m.at < x.index + x[0].length)) return []
@@ -40,7 +42,6 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
 const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
 const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
 const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
-const sentences = (text: string) => text.split(/(?<=[.!?。！？\n])/)
 
 /**
  * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the
@@ -48,13 +49,10 @@ const sentences = (text: string) => text.split(/(?<=[.!?。！？\n])/)
  */
 export function readOwned(brief: Brief, text: string): void {
   // A wattage said of the microwave says it is had, and used.
-  const watts = Number(
-    sentences(text)
-      .find((x) => matchesEither(MICROWAVE.re, x))
-      ?.match(WATTAGE)?.[1],
-  )
+  const all = [...sentences(text)].map((x) => x[0])
+  const watts = Number(all.find((x) => matchesEither(MICROWAVE.re, x))?.match(WATTAGE)?.[1])
   if (watts >= 300 && watts <= 1500) brief.watts = watts
-  const said = sentences(text).filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTAGE.test(x)))
+  const said = all.filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTAGE.test(x)))
   const uses = DEVICES.filter((d) => said.some((x) => matchesEither(d.re, x))).map((d) => d.id)
   if (uses.length) brief.uses = uses
 }
