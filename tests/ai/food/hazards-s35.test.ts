@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import { withSafetySteps } from '../../../src/ai/food/hazards'
+import SET from '../../../scripts/eval/reader.harm35.json'
+
+const lang = (theme: string) => (/[\u3040-\u30ff\u3400-\u9fff]/.test(theme) ? 'ja' : 'en')
+const read = (theme: string) => readBrief(theme, lang(theme))
+
+/** Dangerous asks of new kinds, written before the change (scripts/eval/reader.harm35.json): each finds its row. */
+describe('dangerous asks are found as data', () => {
+  test.each(SET.phrasings.filter((p) => p.kind === 'hazard').map((p) => [p.text, p.expect.hazard!] as const))(
+    '%s',
+    (theme, id) => expect((read(theme).hazards ?? []).map((h) => h.id).join(' ')).toContain(id),
+  )
+  test.each([
+    "Thanksgiving turkey, I'll make the stuffing the night before and stuff it the day before",
+    'reheat the leftover curry a second time for lunch?',
+    '冷やご飯をもう一回レンチンして温め直したい',
+  ])('%s', (theme) => expect(read(theme).hazards?.length).toBeGreaterThan(0))
+  test.each(['stuffed peppers I can prep the day before', 'I made fried rice twice this week, how long does it keep?'])(
+    'not: %s',
+    (theme) => expect(read(theme).hazards ?? []).toEqual([]),
+  )
+})
+
+describe('the offline recipe says the safe way', () => {
+  test('a bird stuffed ahead is stuffed just before roasting', () => {
+    const brief = read('stuff the turkey the night before and leave it overnight so it is ready to roast')
+    const recipe = {
+      title_ja: 'ローストターキー',
+      title_en: 'Roast turkey',
+      ingredients_ja: ['七面鳥 1羽', '詰め物 500 g'],
+      ingredients_en: ['1 whole turkey', '500 g stuffing'],
+      steps_ja: ['七面鳥に詰め物をする。', 'オーブンで焼く。'],
+      steps_en: ['Stuff the turkey.', 'Roast in the oven.'],
+    }
+    const safe = withSafetySteps(recipe, brief)
+    expect(safe.steps_en[0]).toContain('just before roasting')
+    expect(safe.steps_ja[0]).toContain('焼く直前')
+  })
+})
