@@ -16,6 +16,13 @@ describe('dangerous asks are found as data', () => {
     "Thanksgiving turkey, I'll make the stuffing the night before and stuff it the day before",
     'reheat the leftover curry a second time for lunch?',
     '冷やご飯をもう一回レンチンして温め直したい',
+    // A pot cooled slowly in itself, a cure with no curing salt, mushrooms found on a walk.
+    'made a huge pot of chili for the block party, gonna let it cool overnight on its own and reheat tomorrow',
+    '大鍋で豚汁を作って、鍋のまま朝まで置いておきたい',
+    'dry-cured chorizo at home, out of curing salt so regular salt will do?',
+    'サラミを手作りしたい。亜硝酸塩がないので普通の塩で',
+    'picked up some chanterelles on a walk in the hills, pasta with them?',
+    '散歩中に見つけたきのこでパスタを作りたい',
   ])('%s', (theme) => expect(read(theme).hazards?.length).toBeGreaterThan(0))
   test.each(['stuffed peppers I can prep the day before', 'I made fried rice twice this week, how long does it keep?'])(
     'not: %s',
