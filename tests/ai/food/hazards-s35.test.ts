@@ -33,14 +33,17 @@ describe('dangerous asks are found as data', () => {
 describe('the offline recipe says the safe way', () => {
   test('a bird stuffed ahead is stuffed just before roasting', () => {
     const brief = read('stuff the turkey the night before and leave it overnight so it is ready to roast')
-    const recipe = {
-      title_ja: 'ローストターキー',
-      title_en: 'Roast turkey',
-      ingredients_ja: ['七面鳥 1羽', '詰め物 500 g'],
-      ingredients_en: ['1 whole turkey', '500 g stuffing'],
-      steps_ja: ['七面鳥に詰め物をする。', 'オーブンで焼く。'],
-      steps_en: ['Stuff the turkey.', 'Roast in the oven.'],
+    const steps = {
+      ja: ['七面鳥に詰め物をする。', 'オーブンで焼く。'],
+      en: ['Stuff the turkey.', 'Roast in the oven.'],
     }
+    const lines = {
+      ingredients_ja: ['七面鳥 1羽'],
+      ingredients_en: ['1 whole turkey'],
+      steps_ja: steps.ja,
+      steps_en: steps.en,
+    }
+    const recipe = { title_ja: 'ローストターキー', title_en: 'Roast turkey', ...lines }
     const safe = withSafetySteps(recipe, brief)
     expect(safe.steps_en[0]).toContain('just before roasting')
     expect(safe.steps_ja[0]).toContain('焼く直前')
