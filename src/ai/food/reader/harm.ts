@@ -22,7 +22,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -446,15 +446,33 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     !has('prank') && tokens.some((t) => HARM.cared_for[t.lang].includes(t.lemma.toLowerCase().replace(/['’]s$/, '')))
   // Given on purpose: to prove an allergy ("peanut oil … to prove it", 反応見たい), or a dose asked ("how many of grandma's pills").
   const given = has('put_in') || has('covert') || has('prove') || has('dose')
-  // A calm is wished hidden, in ill will (あいつを眠らせる), or dosed or brought by a non-food put in on one not cared for.
-  const wished = unnamed || has('bearer') || (ill && has('person')) || (given && !foodHidden && !caredFor())
-  const felt = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])]
-  const effects = felt.filter((h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h))
   // A medicine someone takes (処方された薬) is care unless harm is said; one's own (母の薬) unless put in or hidden.
   const own = (h: Hit) => all('person').some((t) => h.from - t.to <= 2 && t.to <= h.from && owner(t))
   // After the drug, an English taking word is a verb ("meds prescribed"), not where it goes ("pills on his salad").
   const past = (t: Hit, h: Hit) => t.from >= h.to && tokens[t.from]!.lang === 'en' && tokens[t.from]!.pos !== 'verb'
   const taken = (h: Hit) => all('taking').some((t) => t.from - h.to < 3 && h.from - t.to < 5 && !past(t, h))
+  // Alcohol, or a drug not their own, for someone in the asker's charge (a child, a patient; babysitting, 介護): a sleep or a
+  // quiet wished on them through it ("whiskey in their bedtime milk so they sleep through") doses them, however caring.
+  const drink = mentions.filter((m) => m.traits.includes('alcohol') && !negations.some((n) => n.mentions.includes(m)))
+  const young = brief?.atRisk?.some((a) => a !== 'pregnancy' && a !== 'immunocompromised' && a !== 'elderly')
+  const charge =
+    (has('in_care') || !!young) && (drink.length > 0 || all('substance:drug').some((d) => !own(d) && !taken(d)))
+  // Wished on them, not told of them: a cause right before them in English ("so they sleep through"; not "once the kids are
+  // asleep", "a calm afternoon"), in Japanese a wish or a purpose ending it (寝てほしい, 眠らせる, 静かになるように).
+  const aimedAt = (e: Hit) =>
+    tokens[e.from]!.lang === 'ja'
+      ? /(?:せる|くれる|ほしい|もらう)$/.test(tokens[e.to - 1]!.lemma) ||
+        tokens.slice(e.to, e.to + 3).some((t) => HARM.cause.ja.includes(t.surface))
+      : tokens[e.to]?.pos !== 'noun' &&
+        targets.some((t) => e.from - t.to <= 3 && all('cause').some((c) => c.to <= t.from && t.from - c.to <= 1))
+  const calmed = charge && all('covert_effect').some((e) => aimedAt(e) && !state(e) && !negated(tokens, e))
+  // A calm is wished hidden, in ill will (あいつを眠らせる), on one in the asker's charge, or dosed on one not cared for.
+  const wished = unnamed || has('bearer') || (ill && has('person')) || (given && !foodHidden && !caredFor()) || calmed
+  const felt = [...all('harmful_effect'), ...(wished ? all('covert_effect') : [])]
+  const effects = felt.filter((h) => !negated(tokens, h) && !(safety && sameSpan(h, 'safety')) && !state(h))
+  // "so he can't go to school", 来られないように: an effect said by what it stops them doing (intent.ts).
+  const stopped = safety ? undefined : readIntent(tokens, { hits, targets, food, found })
+  if (drink.length && (calmed || (charge && stopped?.kind === 'intent'))) return found('drug', [...drink, ...effects])
   // "throw off his INR", 薬が効かなくなる: a medicine someone takes, upset through their food when wished or hidden.
   if (has('meddle') && has('substance:drug') && targets.length && !safety && (ill || has('covert')))
     return found('intent', [...all('meddle'), ...targets])
@@ -467,7 +485,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A dose of a drug not the asker's own asked into food ("how many of nan's tablets could go into a pie") is given to someone.
   const dosing = has('dose') && drug.some((d) => !mine(d, 2))
   const reached = targets.length || has('covert') || has('intent') || effects.length || dosing
-  const care = !ill && !effects.length && !has('dose') && caredFor()
+  const care = !ill && !effects.length && !has('dose') && caredFor() && stopped?.kind !== 'intent'
   if (drug.length && reached && (food || has('put_in')))
     return { ...found('drug', [...drug, ...context]), ...(care && { care }) }
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
@@ -584,7 +602,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     return found('poison', [...all('substance:toxic'), ...said, ...targets, ...all('put_in')])
   if (has('animal') && has('animal_poison') && (has('put_in') || (food && ill)))
     return found('animal', [...all('animal'), ...all('animal_poison'), ...all('put_in')])
-  return safety ? undefined : readIntent(tokens, { hits, targets, food, found })
+  return stopped
 }
 
 /** What the host says, plainly, before the run ends `harmful_request`. */
