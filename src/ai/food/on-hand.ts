@@ -2,8 +2,8 @@
  * What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up", a rice cooker, a 500 W microwave), by
  * the on-hand words of knowledge/choosing.json and the equipment asks.
  */
-import { EQUIPMENT_ASKS } from './asks'
-import { compileBilingual, matchesEither } from './bilingual-schema'
+import { askById, EQUIPMENT_ASKS, equipmentBreaks, readEquipmentAsks } from './asks'
+import { type BilingualPattern, compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
 import type { Brief } from './types'
@@ -40,6 +40,12 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
 }
 
 const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
+/** Whether a sentence has the device it names: no device-less ask read there ("no air fryer") breaks on the device's word. */
+function had(x: string, device: BilingualPattern): boolean {
+  const word = (device.en.exec(x) ?? device.ja.exec(x))?.[0]
+  const absent = readEquipmentAsks(x.toLowerCase()).filter((id) => !askById(id)?.device)
+  return word !== undefined && !equipmentBreaks({ ja: [word], en: [word] }, absent).length
+}
 const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
 const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
 
@@ -53,6 +59,6 @@ export function readOwned(brief: Brief, text: string): void {
   const watts = Number(all.find((x) => matchesEither(MICROWAVE.re, x))?.match(WATTAGE)?.[1])
   if (watts >= 300 && watts <= 1500) brief.watts = watts
   const said = all.filter((x) => USE.test(x) || CUES.some((re) => re.test(x)) || (watts && WATTAGE.test(x)))
-  const uses = DEVICES.filter((d) => said.some((x) => matchesEither(d.re, x))).map((d) => d.id)
-  if (uses.length) brief.uses = uses
+  const uses = DEVICES.filter((d) => said.some((x) => had(x, d.re)))
+  if (uses.length) brief.uses = uses.map((d) => d.id)
 }
