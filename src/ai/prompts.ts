@@ -353,7 +353,7 @@ export const themeBriefSchema = z.object({
   exclusions: z
     .array(
       z.object({
-        kind: z.enum(['diet', 'allergy', 'ingredient']),
+        kind: z.enum(['diet', 'allergy', 'ingredient', 'dislike']),
         name: z.string().trim().min(1).max(80).describe('The diet, allergy or ingredient as the theme says it'),
         excludes: z
           .array(z.string().trim().min(1).max(60))

@@ -20,7 +20,7 @@ const brief = t.Object(
     key_ingredients: t.Array(t.String(), { description: 'Ingredients the theme asks for.' }),
     exclusions: t.Array(
       t.Object({
-        kind: t.UnionEnum(['diet', 'allergy', 'ingredient']),
+        kind: t.UnionEnum(['diet', 'allergy', 'ingredient', 'dislike']),
         name: t.String({ description: 'As the theme put it, e.g. "vegan", "peanut allergy", "no cilantro".' }),
         excludes: t.Array(t.String(), { description: 'What must not be in the recipe because of it.' }),
       }),

@@ -1167,7 +1167,7 @@ export interface components {
                      * @default diet
                      * @enum {string}
                      */
-                    kind: "diet" | "allergy" | "ingredient";
+                    kind: "diet" | "allergy" | "ingredient" | "dislike";
                     /** @description As the theme put it, e.g. "vegan", "peanut allergy", "no cilantro". */
                     name: string;
                     /** @description What must not be in the recipe because of it. */
@@ -1303,7 +1303,7 @@ export interface components {
                      * @default diet
                      * @enum {string}
                      */
-                    kind: "diet" | "allergy" | "ingredient";
+                    kind: "diet" | "allergy" | "ingredient" | "dislike";
                     /** @description As the theme put it, e.g. "vegan", "peanut allergy", "no cilantro". */
                     name: string;
                     /** @description What must not be in the recipe because of it. */

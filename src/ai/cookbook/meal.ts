@@ -376,7 +376,7 @@ const passive = (s: AuthoredStep) =>
 type Placed = { step: AuthoredStep; dish: number; at: number; end: number }
 
 /** The minutes a step needs the cook: a passive one only its first. */
-const handsOf = (s: AuthoredStep) => (passive(s) ? Math.min(s.minutes, MEAL.passive.hands_minutes) : s.minutes)
+export const handsOf = (s: AuthoredStep) => (passive(s) ? Math.min(s.minutes, MEAL.passive.hands_minutes) : s.minutes)
 
 /**
  * The steps of every dish on one timeline, so that all are ready together: whenever the cook is free, the step that

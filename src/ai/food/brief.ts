@@ -28,7 +28,7 @@ import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
-import type { Mention } from './words'
+import { dislikeSaid, type Mention } from './words'
 import { readOnHand, readOwned } from './on-hand'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
@@ -755,6 +755,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   readOnHand(brief, text, mentions)
   readOwned(brief, text)
+  // A food only disliked ("hates mushrooms", 「きのこが苦手」) is its own kind: left out or hidden, never an allergy or a diet.
+  for (const e of brief.exclusions) if (e.kind !== 'allergy' && dislikeSaid(e.name)) e.kind = 'dislike'
   return applyTokenReading(brief, qualified, text, findDishes, read.heard)
 }
 

@@ -27,6 +27,9 @@ const methods = Type.Array(method, { minItems: 1 })
 const num = Type.Number()
 const points = Type.Number({ minimum: 0 })
 const bounds = Type.Object({ min: Type.Optional(num), max: Type.Optional(num) })
+/** What a dish asks of the cook: its lines, steps, hands-on minutes (a simmer's only its first) and vessels. */
+export const EFFORT = ['ingredients', 'steps', 'active', 'vessels'] as const
+const effortOf = Type.Object(eachOf(EFFORT, Type.Optional(num)), closed)
 
 const hint = {
   ...eachOf(['methods', 'avoid'] as const, Type.Optional(methods)),
@@ -40,9 +43,15 @@ const hint = {
   ...eachOf(['protein_g', 'kcal'] as const, Type.Optional(bounds)),
   nutrient: Type.Optional(Type.Object({ per_100g: Type.String(), per_serving: num, points: num })),
   vessels: Type.Optional(Type.Object({ ids: Type.Array(Type.String()), points: num })),
-  // Eaten later and cold (a packed lunch): points against a dish served hot. Little effort: lines and steps past a few.
+  // Eaten later and cold (a packed lunch): points against a dish served hot. Little effort: the points each line, step,
+  // hands-on minute or vessel past `most` takes, and a method's own points (a deep-fry on a bad day).
   keeps: Type.Optional(points),
-  effort: Type.Optional(Type.Object({ ingredients: num, steps: num, points })),
+  effort: Type.Optional(
+    Type.Object({
+      ...eachOf(['most', 'points'] as const, effortOf),
+      methods: Type.Optional(Type.Partial(Type.Record(method, points))),
+    }),
+  ),
 }
 const mood = Type.Object({ words: bilingualText, ...hint }, closed)
 const unsaid = Type.Omit(Type.Object(hint, closed), ['origin'])
@@ -64,7 +73,7 @@ const file = Type.Object(
     moods: Type.Array(mood),
     emoji: Type.Array(emoji),
     stages: Type.Array(stage),
-    ...eachOf(['turned_away_likeness', 'use_up', 'place_named', 'protein_per_g'] as const, points),
+    ...eachOf(['turned_away_likeness', 'turned_off', 'use_up', 'place_named', 'protein_per_g'] as const, points),
     ...eachOf(['cooked_again', 'leftover_not_had', 'held_food', 'head_named', 'body_ruled'] as const, points),
     child_heat: Type.Object({ roles: strings, points }),
     familiar: Type.Object({ about: Type.String(), cuisines: bilingualList, points, hot: points }),

@@ -209,7 +209,8 @@ export type FamilyDish = { family: string; name: string; style?: string; foods: 
 
 /** One thing the theme rules out, with the traits or catalogue ingredients it covers. */
 export type Exclusion = {
-  kind: 'diet' | 'allergy' | 'ingredient'
+  /** `dislike`: a food only disliked ("hates mushrooms", 苦手): left out or hidden, never called an allergy or a diet. */
+  kind: 'diet' | 'allergy' | 'ingredient' | 'dislike'
   /** As the theme put it, in the theme's language ("vegan", "ピーナッツアレルギー", "no cilantro"). */
   name: string
   /** What must not be in the recipe, in plain words in the theme's language. */

@@ -23,7 +23,7 @@ import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type 
 const names = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 })
 const [note, flag] = [Type.Optional(Type.String()), Type.Optional(Type.Boolean())]
 const ids = Type.Array(Type.String({ minLength: 1 }))
-const negation = Type.Object({ words: names, allergy: flag, modifier: flag }, closed)
+const negation = Type.Object({ words: names, allergy: flag, modifier: flag, dislike: flag }, closed)
 export const FoodWordsFile = Type.Object(
   {
     about: Type.String(),
@@ -205,6 +205,16 @@ const BETWEEN = pattern('between_food_and_negation')
 const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
   list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
 const [PREFIX_TRIGGERS, SUFFIX_TRIGGERS] = [sortedTriggers(PREFIX), sortedTriggers(SUFFIX)]
+
+/** The words of a food only disliked ("hates", 苦手; `dislike` of the file), each whole where it is Latin. */
+const DISLIKED = new RegExp(
+  [...PREFIX, ...SUFFIX]
+    .flatMap((g) => (g.dislike ? g.words : []))
+    .map((w) => `(?<![a-z])${escapeRegExp(w)}(?![a-z])`)
+    .join('|'),
+)
+/** Whether the words of an exclusion say a dislike ("hates mushrooms", 「きのこが苦手」), which is no allergy and no diet. */
+export const dislikeSaid = (name: string) => DISLIKED.test(name.normalize('NFKC').toLowerCase())
 
 /** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
 const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => escapeRegExp(t.word)).join('|'))

@@ -1,6 +1,6 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
-import { ageStage, CHOOSING, type Hint, moodHints, type Stage } from '../food/choosing'
+import { ageStage, CHOOSING, EFFORT, type Hint, moodHints, type Stage } from '../food/choosing'
 import { findDishes, likened } from '../food/brief'
 import { ANIMAL, cuisineStyle, FAMILIES, familiesSaid, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
@@ -16,6 +16,7 @@ import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { carriesHeat, hotLines, useUpShare } from '../cookbook/emphasis'
 import { asItself, food, kin, leftoverOf, oneFood } from '../cookbook/foods'
 import { recipeFor } from '../cookbook/load'
+import { handsOf } from '../cookbook/meal'
 import { onHandMisfit } from '../cookbook/on-hand'
 import { haveScore } from '../cookbook/have'
 import { RULES } from '../cookbook/rules'
@@ -191,9 +192,7 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
       (h.cooked && d.servedRaw?.length ? 20 : 0) +
       (minutes < (h.least ?? 0) ? 8 : 0)
     // Little effort asked: each line and step past a few; eaten later and cold (a packed lunch): no dish served hot.
-    const [e, keeps] = [h.effort, h.keeps && d.served === 'hot' ? h.keeps : 0]
-    if (e) s -= e.points * (Math.max(0, lines.length - e.ingredients) + Math.max(0, recipe.steps.length - e.steps))
-    s -= keeps ?? 0
+    s -= (h.keeps && d.served === 'hot' ? h.keeps : 0) + effortOf(d, recipe, lines, h.effort)
     if (h.cost) s -= (h.cost.points * costOf(recipe, currencyOf(brief)).each) / h.cost[currencyOf(brief)]
     // The course asked (a main, a centrepiece, a side; a hearty or a light meal): the recipe's protein and energy
     // per serving inside the bounds.
@@ -244,6 +243,17 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
     s -= nutritionOf(recipe).salt_g * heart.salt_g + fatPerServing(recipe, heart.fat_groups) * heart.fat_g
   return s + askScore(d, brief) - goalMisfit(recipe, brief) - onHandMisfit(recipe, brief) + haveScore(recipe, brief)
 }
+
+/** The points an effort asked takes from a dish: each line, step, hands-on minute or vessel past the most, its method's. */
+function effortOf(d: Dish, recipe: AuthoredRecipe, lines: AuthoredIngredient[], e: Hint['effort']): number {
+  if (!e) return 0
+  const steps = recipe.steps
+  const has = { ingredients: lines.length, steps: steps.length, active: sum(steps.map(handsOf)) }
+  const of = { ...has, vessels: new Set(steps.flatMap((x) => (x.vessel === 'none' ? [] : [x.vessel]))).size }
+  const over = EFFORT.map((k) => (e.points[k] ?? 0) * Math.max(0, of[k] - (e.most[k] ?? Infinity)))
+  return sum(over) + ((e.methods as Record<string, number> | undefined)?.[d.method] ?? 0)
+}
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
 /**
  * How much the brief takes from the recipe as it is cooked (its version free of what the brief rules out, where one is
@@ -483,6 +493,8 @@ export function versionOf(brief: Brief, theme: string): string {
   const of = FAMILIES.filter((f) => familiesOf(named).includes(f.id))
   const byFamily =
     said.length > 0 && said.every((w) => of.some((f) => f.words.some((x) => [...x.en, ...x.ja].includes(w))))
+  // Of a named dish's versions, one of a style turned away comes last; its method turned away is another dish, chosen.
+  const off = turnedOff(brief, false)
   const keys = (d: Dish) => (byFamily ? keyScore(linesFor(d, brief), brief.keyIngredientIds, new Map(), 1) : 0)
   // A version more of whose name the theme says ("mug cake" of a cake) and that its kitchen and time allow comes first.
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
@@ -492,6 +504,7 @@ export function versionOf(brief: Brief, theme: string): string {
     stageScore(d, hints.some((h) => h.shared) ? undefined : ageStage(theme)) +
     (kitchen ? 0 : -20) +
     (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0) +
+    (off(d) ? -CHOOSING.turned_off : 0) +
     hints.reduce((s, h) => s + hinted(d, h), 0)
   const like = (d: Dish) =>
     byFamily
@@ -544,11 +557,7 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const authored = DISHES.flatMap((d) =>
     [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
   )
-  // A style or method turned away ("no more Chinese", 「揚げ物以外で」): no dish of its cuisine (one asked keeps it) or method.
-  const shunned = STYLES.filter((x) => brief.turnedAwayStyles?.includes(x.id)).flatMap((x) => x.cuisines ?? [])
-  const off = (d: Dish) =>
-    (shunned.includes(d.cuisine) && !cuisinesOf(brief).includes(d.cuisine)) ||
-    !!brief.turnedAwayMethods?.includes(d.method)
+  const off = turnedOff(brief)
   const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)) && !off(d))
   const pool = open.length ? open : authored
   // A kitchen limit rules out first the dishes no version keeps to, else those whose method has no variant that does;
@@ -603,6 +612,14 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
     brief.unchecked = [...(brief.unchecked ?? []), gaveUp]
   const best = Math.max(...pick.map((x) => x.s))
   return rng(seed, 'choose-dish').pick(pick.flatMap((x) => (x.s >= best - 1.5 ? [x.d.id] : [])).sort())
+}
+
+/** A style or method turned away ("no more Chinese", 「揚げ物以外で」): a dish of its cuisine (one asked keeps it) or method. */
+function turnedOff(brief: Brief, methods = true): (d: Dish) => boolean {
+  const shunned = STYLES.filter((x) => brief.turnedAwayStyles?.includes(x.id)).flatMap((x) => x.cuisines ?? [])
+  return (d) =>
+    (shunned.includes(d.cuisine) && !cuisinesOf(brief).includes(d.cuisine)) ||
+    (methods && !!brief.turnedAwayMethods?.includes(d.method))
 }
 
 const origin = (d: Dish) => `${d.origin.en} ${d.origin.ja} ${(d.aliases ?? []).join(' ')}`.toLowerCase()
