@@ -6,6 +6,7 @@ import { closed, eachOf, oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
+import { sketchesSchema } from './sketch'
 
 const colour = Type.String({ pattern: '^#[0-9a-f]{6}$' })
 const colours = Type.Array(colour, { minItems: 1 })
@@ -19,6 +20,7 @@ const picturesFile = Type.Object(
     kinds: Type.Record(Type.String({ pattern: '^[a-z]+$' }), kind),
     ...eachOf(['china', 'glazes', 'woods'], colours),
     surfaces: Type.Array(Type.Object({ color: colour, planks: Type.Boolean() }, closed)),
+    sketches: sketchesSchema,
   },
   closed,
 )

@@ -1,17 +1,17 @@
 import type { PictureFamily } from '../../picture-families'
 import type { RGB } from '../png'
-import { arc, BLACK, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
+import { arc, BLACK, hex, lit, mix, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, leaves, lens, pick, rotate, type Scene, strew, turned } from './shapes'
 import { CHINA, GLAZES, WOODS } from './palette'
-import { board, bowl, castShadow, gloss, mixAll, plate, spoon, steam } from './vessels'
+import { sketch } from './sketch'
+import { board, bowl, castShadow, gloss, mixAll, plate, steam } from './vessels'
 
 /** Rice fried with what the recipe adds, heaped in a dome on a plate, a spoon beside it. */
 function friedRice(s: Scene, { c, p, rand } = s) {
   plate(c, 400, 330, 330, 160, pick(rand, CHINA))
   // Golden from the wok's oil and egg, a little darker for the soy sauce.
   const rice = mix(mix(p.first('rice', '#f7f5ee'), hex('#e6b552'), 0.4), p.first('sauce', '#c89a58'), 0.1)
-  castShadow(c, 400, 320, 210, 100, 0.3)
-  c.ellipse(400, 318, 214, 104, shade(rice, -0.2))
+  sketch(c, 'rice_heap', [0, 0], { rice })
   for (let k = 0; k < 9; k++)
     c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
   c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
@@ -21,7 +21,7 @@ function friedRice(s: Scene, { c, p, rand } = s) {
     c.rect(x - 8, y - 6, x + 8, y + 6, 3, shade(bits[k % bits.length]!, between(rand, -0.1, 0.1))),
   )
   onionRings(s, 400, 240, 70, 24, 14)
-  spoon(c, 620, 470)
+  sketch(c, 'spoon', [620, 470])
 }
 
 const broth = (s: Scene) => mix(s.p.first('sauce', '#c98d3a'), hex('#e0b25a'), 0.5)
@@ -45,23 +45,12 @@ export const SAVOURY = {
     }
     // Slices of the recipe's meat, fish or tofu; a recipe without any shows its vegetables instead.
     const meat = p.has('meat') ? p.first('meat', '#c0665a') : p.first('veg', '#3f7d2c')
-    for (const [dx, dy] of pairs([70, -38, 140, -22])) {
-      c.ellipse(cx + dx + 4, cy + dy + 6, 62, 34, BLACK, 0.2, 6)
-      c.ellipse(cx + dx, cy + dy, 62, 34, shade(meat, -0.15))
-      c.ellipse(cx + dx, cy + dy, 52, 27, lit(meat, cy + dy - 30, cy + dy + 30, 0.15))
-      c.ellipse(cx + dx - 8, cy + dy - 4, 22, 10, shade(meat, 0.4), 0.6)
-    }
-    if (p.has('egg')) {
-      c.ellipse(cx - 90, cy - 40, 44, 30, hex('#faf6ea'))
-      c.ellipse(cx - 90, cy - 40, 24, 17, p.first('egg', '#f2a81e'))
-      gloss(c, cx - 98, cy - 46, 8, 4, 0.6)
-    }
+    for (const [dx, dy] of pairs([70, -38, 140, -22])) sketch(c, 'sliced_meat', [cx + dx, cy + dy], { meat })
+    if (p.has('egg')) sketch(c, 'halved_egg', [cx, cy], { yolk: p.first('egg', '#f2a81e') })
     c.polygon(turned(cx - 200, cy - 52, 60, 90, -0.25), hex('#1e2a1c'))
     onionRings(s, cx - 10, cy - 50, 80, 20, 18)
     // Chopsticks resting across the foreground.
-    const wood = pick(rand, WOODS)
-    c.stroke([470, 430, 800, 310], 11, shade(wood, -0.2))
-    c.stroke([484, 446, 820, 334], 11, wood)
+    sketch(c, 'chopsticks', [0, 0], { wood: pick(rand, WOODS) })
     steam(c, 400, 140, rand)
   },
 
@@ -109,7 +98,7 @@ export const SAVOURY = {
       c.ellipse(x, y + 10, 20, 6, curry, 0.6, 4)
     })
     for (let k = 0; k < 8; k++) c.ellipse(between(rand, 190, 300), between(rand, 350, 370), 7, 4, hex('#c8283a'))
-    spoon(c, 610, 470)
+    sketch(c, 'spoon', [610, 470])
   },
 
   rice_bowl(s, { c, p, rand } = s) {
@@ -135,14 +124,10 @@ export const SAVOURY = {
         c.stroke(strip, 6, shade(color, between(rand, -0.25, 0.25)), 0.9)
       }
     }
-    c.ellipse(cx + 4, cy + 4, 62, 38, BLACK, 0.2, 8)
-    if (p.has('egg')) {
-      c.ellipse(cx, cy, 62, 38, hex('#faf8f0'))
-      c.ellipse(cx + 6, cy - 2, 28, 20, lit(p.first('egg', '#f2a81e'), cy - 22, cy + 18, 0.15))
-    } else c.ellipse(cx, cy, 56, 34, lit(p.first('sauce', '#b8231e'), cy - 34, cy + 34, 0.2))
-    gloss(c, cx, cy - 8, 9, 5, 0.7)
+    const [egg, sauce] = [p.first('egg', '#f2a81e'), p.first('sauce', '#b8231e')]
+    sketch(c, p.has('egg') ? 'egg_on_rice' : 'sauce_on_rice', [cx, cy], { egg, sauce })
     flecks(s, 30, [cx, cy, rx * 0.8, ry * 0.7], 2.5, 1.6, hex('#efe2bd'))
-    spoon(c, 650, 470)
+    sketch(c, 'spoon', [650, 470])
   },
 
   sushi(s, { c, p, rand } = s) {
@@ -154,8 +139,7 @@ export const SAVOURY = {
     for (let k = 0; k < 3; k++) {
       const [x, y] = [210 + k * 150 + between(rand, -6, 6), 265]
       const topping = fish[k % fish.length]!
-      castShadow(c, x, y + 30, 64, 20, 0.25)
-      c.rect(x - 58, y, x + 58, y + 44, 20, lit(rice, y, y + 44, 0.1))
+      sketch(c, 'nigiri_rice', [x, y], { rice })
       riceGrains(s, x, y + 24, 50, 16, rice, 26)
       const slice = [...arc(x, y + 6, 72, 24, Math.PI, Math.PI * 2, 16), ...arc(x, y + 4, 70, 10, 0, Math.PI, 10)]
       c.polygon(slice, lit(topping, y - 24, y + 16, 0.18))
@@ -167,11 +151,7 @@ export const SAVOURY = {
     const fillings = p.all('roll_filling', ['#5a9a3c', '#f08a64', '#f6c945'], 3)
     for (let k = 0; k < 4; k++) {
       const [x, y] = [200 + k * 125, 370]
-      castShadow(c, x, y + 16, 52, 22, 0.25)
-      c.rect(x - 50, y, x + 50, y + 30, 10, hex('#1c2419'))
-      c.ellipse(x, y + 30, 50, 18, hex('#1c2419'))
-      c.ellipse(x, y, 50, 18, hex('#2a3326'))
-      c.ellipse(x, y, 43, 15, rice)
+      sketch(c, 'maki', [x, y], { rice })
       riceGrains(s, x, y, 40, 13, rice, 16)
       for (let j = 0; j < 3; j++)
         c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
@@ -185,17 +165,12 @@ export const SAVOURY = {
     castShadow(c, 400, 330, 320, 150, 0.35)
     const rim = [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290]
     c.polygon(rim, hex('#b88a4e'))
-    c.ellipse(400, 300, 320, 150, hex('#d9b77c'))
-    c.ellipse(400, 304, 292, 132, lit(hex('#e8cf9a'), 170, 440, 0.1))
-    for (let x = 130; x < 680; x += 26) c.stroke([x, 190, x + 40, 420], 2, hex('#cfae72'), 0.5)
+    sketch(c, 'steamer_floor', [0, 0])
     const [wrapper, inside] = [p.first('wrapper', '#f1e8d2'), p.first('topping', '#e7a49a')]
     for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
       const [cx, cy] = [x + between(rand, -8, 8), y + between(rand, -5, 5)]
       // A crescent: a flat seared base, a pleated ridge along the top with creases running down.
-      castShadow(c, cx, cy + 18, 84, 22, 0.3)
-      c.ellipse(cx, cy + 20, 86, 24, hex('#c98a3a'))
-      const body = [...arc(cx, cy + 16, 92, 24, 0, Math.PI, 20), ...arc(cx, cy + 12, 92, 46, Math.PI, Math.PI * 2, 24)]
-      c.polygon(body, lit(mix(wrapper, inside, 0.12), cy - 40, cy + 40, 0.18))
+      sketch(c, 'dumpling', [cx, cy], { wrapper: mix(wrapper, inside, 0.12) })
       for (let k = 1; k < 8; k++) {
         const [px, top] = [cx - 92 + k * 23, cy + 12 - 46 * Math.sin((k / 8) * Math.PI)]
         c.ellipse(px, top + 2, 12, 8, shade(wrapper, 0.12))
@@ -205,21 +180,12 @@ export const SAVOURY = {
     }
     // A small bowl of dipping sauce.
     const sauce = mix(p.first('sauce', '#4a2417'), hex('#4a2417'), 0.4)
-    castShadow(c, 670, 470, 70, 30, 0.25)
-    c.ellipse(670, 478, 72, 30, shade(pick(rand, CHINA), -0.2))
-    c.ellipse(670, 470, 72, 30, pick(rand, CHINA))
-    c.ellipse(670, 472, 56, 22, lit(sauce, 450, 494, 0.1))
-    gloss(c, 650, 464, 16, 5, 0.4)
+    sketch(c, 'dipping_bowl', [0, 0], { under: pick(rand, CHINA), china: pick(rand, CHINA), sauce })
   },
 
   stir_fry(s, { c, p, rand } = s) {
     // A black wok with its handle off to the right.
-    castShadow(c, 380, 320, 290, 140, 0.35)
-    c.stroke([620, 290, 770, 250], 30, hex('#6b4a2c'))
-    c.polygon(arc(380, 290, 290, 230, 0, Math.PI, 40), gradient(hex('#4a4a4e'), hex('#141416'), 100, 290, 660, 400))
-    c.ellipse(380, 290, 290, 140, hex('#3a3a3e'))
-    c.ellipse(380, 294, 270, 126, gradient(hex('#2c2c30'), hex('#18181a'), 0, 170, 0, 420))
-    gloss(c, 250, 220, 60, 14, 0.2)
+    sketch(c, 'wok', [0, 0])
     const colors = p.all('topping', ['#c96f62', '#ee7d2b', '#4a9a2a', '#f3f0dc'], 6)
     const sauce = p.first('sauce', '#6a3a1e')
     c.ellipse(380, 300, 200, 90, sauce, 0.7, 20)
@@ -234,11 +200,7 @@ export const SAVOURY = {
     })
     flecks(s, 40, [380, 300, 190, 80], 2.5, 1.6, hex('#efe2bd'))
     // A wooden spatula left in the wok, mid-toss.
-    const wood = pick(rand, WOODS)
-    castShadow(c, 470, 250, 40, 14, 0.25)
-    c.stroke([470, 270, 600, 120], 14, shade(wood, -0.15))
-    c.stroke([468, 266, 598, 116], 8, shade(wood, 0.1))
-    c.polygon(turned(455, 285, 70, 46, -0.85), lit(wood, 260, 310, 0.15))
+    sketch(c, 'spatula', [0, 0], { wood: pick(rand, WOODS) })
     steam(c, 380, 170, rand)
   },
 
@@ -258,7 +220,7 @@ export const SAVOURY = {
       swirl.push(cx - 20 + Math.cos(t * 11) * 70 * t, cy - 10 + Math.sin(t * 11) * 30 * t)
     c.stroke(swirl, 7, p.first('dairy', '#fbf6e8'), 0.85)
     flecks(s, 22, [cx, cy - 10, 60, 24], 3, 2, p.first('herb', '#3c8a30'))
-    spoon(c, 640, 480)
+    sketch(c, 'spoon', [640, 480])
     steam(c, 400, 170, rand)
   },
 
@@ -316,8 +278,7 @@ export const SAVOURY = {
       c.rect(x - width / 2 + 5, y - 34, x + width / 2 - 5, y - 3, 8, lit(bread, y - 34, y, 0.1))
       for (let k = 0; k < 14; k++)
         c.ellipse(x + between(rand, -width / 2.6, width / 2.6), y - between(rand, 8, 28), 3, 2, shade(bread, -0.15))
-      c.stroke([x, y - 30, x, y - 90], 4, hex('#e8d6a8'))
-      c.ellipse(x, y - 94, 12, 12, hex('#c0392b'))
+      sketch(c, 'cocktail_stick', [x, y])
     }
   },
 
@@ -357,8 +318,7 @@ export const SAVOURY = {
   pizza(s, { c, p, rand } = s) {
     board(c, 60, 110, 740, 500, pick(rand, WOODS), rand)
     const dough = p.first('wrapper', '#e9d3a6')
-    c.ellipse(400, 305, 320, 178, shade(dough, -0.35))
-    c.ellipse(400, 300, 316, 174, lit(mix(dough, hex('#d08a3a'), 0.45), 130, 480, 0.15))
+    sketch(c, 'pizza_base', [0, 0], { dough, baked: mix(dough, hex('#d08a3a'), 0.45) })
     for (let k = 0; k < 26; k++) {
       const a = rand() * Math.PI * 2
       c.ellipse(400 + Math.cos(a) * 300, 300 + Math.sin(a) * 164, 12, 7, hex('#5a3018'), 0.55, 4)
@@ -390,12 +350,7 @@ export const SAVOURY = {
     const crust = mix(p.first('bread', '#c98a4a'), hex('#b8702e'), 0.6)
     const crumb = mix(p.first('crumb', '#f2e2c0'), hex('#f2e2c0'), 0.5)
     // A scored loaf behind, two slices in front showing the crumb.
-    castShadow(c, 360, 280, 250, 90, 0.4)
-    c.ellipse(360, 272, 250, 98, lit(crust, 174, 370, 0.22))
-    for (const x of [220, 300, 380, 460]) {
-      c.polygon(lens(x, 262, 110, 24, -0.45), shade(crust, -0.25))
-      c.polygon(lens(x + 3, 258, 96, 14, -0.45), mix(crust, crumb, 0.55))
-    }
+    sketch(c, 'scored_loaf', [0, 0], { crust, scored: mix(crust, crumb, 0.55) })
     flecks(s, 40, [360, 260, 220, 80], 3, 2, WHITE, 0.5)
     for (const [x, y] of pairs([470, 380, 580, 400])) {
       castShadow(c, x, y + 40, 90, 30, 0.3)
@@ -458,8 +413,7 @@ export const SAVOURY = {
         c.ellipse(cx, cy, 2.6, 2, shade(golden, between(rand, -0.3, 0.3)))
       }
     }
-    const zigzag = [230, 300, 290, 270, 350, 300, 410, 266, 470, 296, 530, 262, 590, 290, 640, 262]
-    c.stroke(zigzag, 8, p.first('sauce', '#3a1a10'), 0.9)
+    sketch(c, 'sauce_zigzag', [0, 0], { sauce: p.first('sauce', '#3a1a10') })
     citrusWedge(s, 660, 440, p.first('fruit', '#f5e04a'))
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
@@ -471,20 +425,14 @@ export const SAVOURY = {
     const starch = p.first('side_starch', '#f2e6c8')
     // The main piece seared and sauced, vegetables to one side, a starch to the other.
     if (p.has('sauce')) c.ellipse(420, 330, 170, 70, p.first('sauce', '#6a2a1a'), 0.9, 6)
-    if (p.has('protein')) {
-      castShadow(c, 420, 300, 140, 64, 0.3)
-      c.ellipse(420, 306, 140, 64, shade(seared, -0.3))
-      c.ellipse(420, 296, 138, 60, lit(seared, 236, 356, 0.16))
-      for (let k = -2; k <= 2; k++) c.stroke([380 + k * 44, 250, 430 + k * 44, 340], 7, shade(seared, -0.45), 0.7)
-      gloss(c, 380, 270, 40, 10, 0.3)
-    } else {
+    if (p.has('protein')) sketch(c, 'seared_main', [0, 0], { seared })
+    else {
       // Without meat, fish or tofu the vegetables are the dish: a heap of them in the middle.
       const all = p.all('veg', ['#e8962a', '#2f7a3a'], 5)
       strew(s, 22, [420, 296, 130, 56], (x, y, k) => chunk(s, x, y, between(rand, 26, 38), all[k % all.length]!))
     }
     strew(s, 10, [230, 380, 70, 40], (x, y, k) => chunk(s, x, y, between(rand, 22, 32), sides[k % sides.length]!))
-    c.ellipse(600, 260, 80, 48, shade(starch, -0.15))
-    c.ellipse(600, 254, 74, 42, lit(starch, 212, 296, 0.1))
+    sketch(c, 'starch_side', [0, 0], { starch })
     if (p.has('rice')) riceGrains(s, 600, 254, 66, 36, starch, 60)
     leaves(s, [450, 260, 20, 8], p.all('herb', ['#3c8a30']), 3, 30)
   },

@@ -1,7 +1,8 @@
 import type { PictureFamily } from '../../picture-families'
 import { arc, BLACK, gradient, hex, lit, mix, type Oval, type Paint, pairs, shade, WHITE } from './canvas'
-import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, strew, turned } from './shapes'
+import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, strew } from './shapes'
 import { CHINA } from './palette'
+import { sketch } from './sketch'
 import { castShadow, gloss, plate } from './vessels'
 
 /**
@@ -14,28 +15,17 @@ export const SWEETS = {
     const batter = mix(hex('#e2a54c'), p.first('flour', '#f4e0b0'), 0.25)
     if (s.savory) {
       // One savoury pancake: brown sauce, a zigzag of mayonnaise, green flakes.
-      c.ellipse(400, 340, 230, 112, shade(batter, -0.3))
-      c.ellipse(400, 332, 226, 106, lit(batter, 230, 440, 0.1))
-      c.ellipse(400, 326, 196, 90, p.first('sauce', '#3a1a10'))
-      const zigzag: number[] = []
-      for (let k = 0; k <= 14; k++) zigzag.push(250 + k * 21, k % 2 ? 280 : 370)
-      c.stroke(zigzag, 5, hex('#f7ecc0'))
+      sketch(c, 'savoury_pancake', [0, 0], { batter, sauce: p.first('sauce', '#3a1a10') })
       flecks(s, 40, [400, 326, 170, 76], 4, 2.5, p.first('greens', '#5aa040'))
       for (let k = 0; k < 14; k++)
         chunk(s, ...inside(rand, 400, 326, 150, 60), 16, pick(rand, p.all('topping', ['#f4a08a', '#c8504a'])))
       return
     }
     // A stack, butter melting on top, syrup running down the side, berries around.
-    for (const y of [390, 356, 322, 288]) {
-      c.ellipse(400, y + 14, 190, 70, shade(batter, -0.35))
-      c.ellipse(400, y, 190, 70, shade(batter, 0.1))
-      c.ellipse(400, y, 176, 62, lit(shade(batter, -0.05), y - 62, y + 62, 0.12))
-    }
     const syrup = p.first('syrup', '#b8651e')
-    c.ellipse(400, 286, 130, 46, syrup, 0.85)
+    sketch(c, 'pancake_stack', [0, 0], { batter, syrup })
     for (const x of [300, 360, 470, 520]) c.stroke([x, 300, x + 4, 330 + rand() * 60], 12, syrup, 0.85)
-    c.rect(370, 262, 430, 296, 8, p.first('dairy', '#f6dc8a'))
-    gloss(c, 390, 270, 14, 5, 0.6)
+    sketch(c, 'butter', [0, 0], { butter: p.first('dairy', '#f6dc8a') })
     const berries = p.all('fruit', ['#3b3f8f', '#e0303f'], 3)
     for (let k = 0; k < 9; k++) {
       const [x, y] = [between(rand, 140, 660), between(rand, 420, 460)]
@@ -52,27 +42,10 @@ export const SWEETS = {
     const frosting = brightness(dark) < 110 ? shade(dark, -0.1) : p.first('cream', '#fbf6e8')
     const filling = p.first('fruit', brightness(dark) < 110 ? '#fbf6e8' : '#e0303f')
     // A wedge: its cut face towards us shows the layers, the top is frosted, the back is the cake's outside.
-    const [tipX, tipY, backX, backY, rightX, rightY, height] = [200, 300, 580, 230, 610, 300, 150]
-    castShadow(c, 420, 420, 240, 40, 0.35)
-    c.polygon([rightX, rightY, backX, backY, backX, backY + height, rightX, rightY + height], shade(frosting, -0.2))
-    const layers = [sponge, frosting, sponge, filling, sponge]
-    let y = tipY + height
-    const thickness = [36, 12, 36, 14, 52]
-    thickness.forEach((t, k) => {
-      c.polygon([tipX, y - t, rightX, y - t, rightX, y, tipX, y], lit(layers[k]!, y - t, y, 0.08))
-      y -= t
-    })
+    sketch(c, 'cake_wedge', [0, 0], { sponge, frosting, filling })
     for (let k = 0; k < 60; k++)
       c.ellipse(between(rand, 210, 600), between(rand, 310, 448), 2, 1.5, shade(sponge, -0.2), 0.6)
-    c.polygon([tipX, tipY, backX, backY, rightX, rightY], lit(shade(frosting, 0.05), 220, 300, 0.1))
-    c.stroke([tipX, tipY, rightX, rightY], 6, shade(frosting, 0.1))
-    for (const [x, cy] of pairs([430, 268, 480, 260, 530, 252])) {
-      c.ellipse(x, cy, 22, 14, shade(frosting, 0.1))
-      c.ellipse(x, cy - 8, 14, 10, shade(frosting, 0.2))
-    }
-    c.ellipse(480, 238, 26, 22, lit(p.first('fruit', '#e0303f'), 216, 260, 0.2))
-    gloss(c, 472, 230, 7, 5, 0.7)
-    c.stroke([210, 470, 360, 520], 8, hex('#c9ccd1'))
+    sketch(c, 'cake_top_and_fork', [0, 0], { frosting, fruit: p.first('fruit', '#e0303f') })
   },
 
   cookies(s, { c, p, rand } = s) {
@@ -100,10 +73,8 @@ export const SWEETS = {
     const set = p.has('egg') || p.has('dairy')
     const body = set ? mix(p.first('fruit_flavour', '#f3d37a'), hex('#f3d37a'), 0.55) : p.first('fruit', '#e0303f')
     const top = p.first('syrup', '#8a4a1a')
-    c.ellipse(400, 410, 220, 80, top, 0.9)
-    gloss(c, 330, 400, 60, 12, 0.35)
     // A turned-out pudding: wider at the base, caramel pooled on top and running down.
-    castShadow(c, 400, 400, 150, 46, 0.3)
+    sketch(c, 'caramel_pool', [0, 0], { caramel: top })
     const sides = [...arc(400, 230, 100, 32, Math.PI, 0, 16), ...arc(400, 400, 150, 48, 0, Math.PI, 24)]
     c.polygon(sides, gradient(shade(body, 0.2), shade(body, -0.2), 250, 0, 550, 0), set ? 1 : 0.85)
     c.ellipse(400, 230, 100, 32, top)
@@ -111,21 +82,12 @@ export const SWEETS = {
       const x = 310 + k * 30 + between(rand, -6, 6)
       c.stroke([x, 240, x + (x - 400) * 0.1, 250 + between(rand, 20, 70)], 10, top, 0.95)
     }
-    gloss(c, 360, 222, 30, 7, 0.5)
-    gloss(c, 300, 320, 10, 50, 0.3)
-    c.ellipse(430, 200, 36, 22, hex('#fbf6e8'))
-    c.ellipse(430, 186, 24, 16, hex('#fffdf6'))
-    c.ellipse(430, 172, 14, 13, p.first('fruit', '#b3122e'))
-    gloss(c, 426, 168, 4, 3, 0.8)
+    sketch(c, 'cream_and_cherry', [0, 0], { fruit: p.first('fruit', '#b3122e') })
   },
 
   frozen_dessert(s, { c, p, rand } = s) {
     // A glass cup on a short stem holding scoops, a wafer stuck in.
-    const glass = hex('#dfe9ee')
-    castShadow(c, 400, 500, 130, 30, 0.3)
-    c.ellipse(400, 500, 120, 28, glass, 0.8)
-    c.rect(385, 380, 415, 500, 8, glass, 0.7)
-    c.polygon([...arc(400, 330, 220, 70, Math.PI, 0, 20), ...arc(400, 360, 150, 60, 0, Math.PI, 20)], glass, 0.55)
+    sketch(c, 'sundae_glass', [0, 0])
     const flavours = p.all('flavour', ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
     pairs([320, 290, 480, 290, 400, 230]).forEach(([x, y], k) => {
       const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
@@ -142,9 +104,7 @@ export const SWEETS = {
         c.ellipse(x + between(rand, -50, 50), y + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
       gloss(c, x - 30, y - 34, 20, 10, 0.45)
     })
-    c.polygon(turned(520, 170, 30, 150, 0.5), hex('#d9a654'))
-    for (let k = -2; k <= 2; k++)
-      c.stroke([510 + k * 12 - 30, 130 + k * 20, 540 + k * 12 - 20, 130 + k * 20 + 20], 1.5, hex('#a87030'), 0.8)
+    sketch(c, 'wafer', [0, 0])
     leaves(s, [400, 168, 6, 4], p.all('herb', ['#4ab06a']), 2, 40)
     c.stroke(arc(400, 330, 220, 70, Math.PI, Math.PI * 2, 30), 3, WHITE, 0.7)
   },
@@ -154,10 +114,7 @@ export const SWEETS = {
     const crust = hex('#d9a05a')
     // Baked fruit turns golden: an apple's red skin is not the colour of apple pie.
     const filling = mix(p.first('decoration', '#c8203a'), hex('#c98a3a'), 0.45)
-    castShadow(c, 400, 320, 280, 130, 0.3)
-    c.ellipse(400, 330, 280, 130, shade(crust, -0.3))
-    c.ellipse(400, 318, 280, 130, lit(crust, 190, 450, 0.12))
-    c.ellipse(400, 320, 236, 106, lit(filling, 214, 426, 0.15))
+    sketch(c, 'pie', [0, 0], { crust, filling })
     // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
     const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
       const ends = withinEllipse(x0, 216, x1, 424, [400, 320, 236, 106])

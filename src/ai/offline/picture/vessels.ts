@@ -58,13 +58,4 @@ export function steam(c: Canvas, cx: number, top: number, rand: () => number, co
   }
 }
 
-/** A spoon lying beside a dish. */
-export function spoon(c: Canvas, x: number, y: number, metal: RGB = hex('#c9ccd1')) {
-  castShadow(c, x + 30, y, 42, 24, 0.2)
-  c.stroke([x + 40, y, x + 190, y + 40], 12, lit(metal, y - 10, y + 40))
-  c.ellipse(x, y - 8, 48, 30, lit(metal, y - 38, y + 22, 0.2))
-  c.ellipse(x - 4, y - 10, 36, 20, shade(metal, -0.12))
-  gloss(c, x - 14, y - 16, 14, 6, 0.6)
-}
-
 export const mixAll = (colors: RGB[]): RGB => colors.reduce((a, b, i) => mix(a, b, 1 / (i + 1)))
