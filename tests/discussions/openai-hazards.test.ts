@@ -250,6 +250,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Jam tarts for two',
     withLine('steps_en', 'Scrape off the mould from the jam and spoon it into the tarts'),
   ],
+  stuffed_bird_ahead: [
+    'Roast turkey for six, stuffed the night before so the morning is easy',
+    withLine('steps_en', 'Keep the turkey stuffed the night before in the fridge, then roast it'),
+  ],
   washing_raw_poultry: [
     'Roast chicken for two',
     withLine('steps_en', 'Rinse the chicken under the tap before roasting'),
