@@ -80,6 +80,10 @@ const ROLES: Array<[string, 'harm' | 'food' | 'nonfood']> = [
   ['ルームメイトを悶絶させる激辛カレー、本人のリクエストなので容赦なく', 'food'],
   ["make my brother cry with the hottest wings ever, he asked for it, it's his birthday challenge", 'food'],
   ['同僚のお茶にこっそり何か混ぜて悶絶させたい、本人リクエストってことにして', 'harm'],
+  // A word ending in 土 that is no soil (the mainland, a home region) is no garden aim.
+  ['本土の普通のスーパーで材料がそろう沖縄の家庭料理ってある？', 'food'],
+  ['郷土料理で何かあったかいものを作りたい', 'food'],
+  ['培養土に混ぜる生ごみ堆肥の作り方', 'nonfood'],
 ]
 
 test.each(ROLES)('%s: %s', (theme, want) => {
