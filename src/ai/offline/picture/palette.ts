@@ -6,7 +6,7 @@ import { closed, eachOf, oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
 import { hex } from './canvas'
-import { sketchesSchema } from './sketch'
+import { sketchesSchema } from './sketch-schema'
 
 const colour = Type.String({ pattern: '^#[0-9a-f]{6}$' })
 const colours = Type.Array(colour, { minItems: 1 })

@@ -1,42 +1,11 @@
-import { type Static, Type } from '@sinclair/typebox'
 import PICTURES from '../../../../knowledge/pictures.json'
-import { closed } from '../../food/bilingual-schema'
 import type { RGB } from '../png'
 import { arc, type Canvas, gradient, hex, lit, type Paint, shade } from './canvas'
 import { lens, turned } from './shapes'
+import type { Layer, SketchColour, SketchPaint, SketchPoints } from './sketch-schema'
 import { castShadow, gloss } from './vessels'
 
-const num = Type.Number()
-const five = Type.Tuple([num, num, num, num, num])
-/** A colour: a hex, or one the drawing passes by name; `[colour, amount]` shades it (lighter above 0). */
-const colour = Type.Union([Type.String(), Type.Tuple([Type.String(), num])])
-/** A flat colour, lit from above between two heights (`lit` of canvas.ts), or a gradient between two points. */
-const paint = Type.Union([
-  colour,
-  Type.Object({ lit: Type.Tuple([colour, num, num, num]) }, closed),
-  Type.Object({ gradient: Type.Tuple([colour, colour, num, num, num, num]) }, closed),
-])
-/** [x, y] pairs, an ellipse arc (its angles in multiples of π), a turned rectangle or a leaf (shapes.ts). */
-const points = Type.Array(
-  Type.Union([
-    Type.Tuple([num, num]),
-    Type.Object({ arc: Type.Tuple([num, num, num, num, num, num, num]) }, closed),
-    Type.Object({ turned: five }, closed),
-    Type.Object({ lens: five }, closed),
-  ]),
-)
-const drawn = { paint, alpha: Type.Optional(num) }
-const layer = Type.Union([
-  Type.Object({ ellipse: Type.Tuple([num, num, num, num]), ...drawn, blur: Type.Optional(num) }, closed),
-  Type.Object({ rect: points, radius: num, ...drawn }, closed),
-  Type.Object({ polygon: points, ...drawn }, closed),
-  Type.Object({ stroke: points, width: num, ...drawn }, closed),
-  Type.Object({ shadow: five }, closed),
-  Type.Object({ gloss: five }, closed),
-])
-/** knowledge/pictures.json `sketches`, validated with the rest of the file in palette.ts. */
-export const sketchesSchema = Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Type.Array(layer, { minItems: 1 }))
-const SKETCHES = PICTURES.sketches as unknown as Record<keyof typeof PICTURES.sketches, Static<typeof layer>[]>
+const SKETCHES = PICTURES.sketches as unknown as Record<keyof typeof PICTURES.sketches, Layer[]>
 
 /**
  * Draws the fixed shapes of a drawing (knowledge/pictures.json `sketches`: a cup and saucer, a wok) with
@@ -48,18 +17,18 @@ export function sketch(
   [x, y]: [number, number],
   named = {} as Record<string, RGB>,
 ) {
-  const colourOf = (ref: Static<typeof colour>) => {
+  const colourOf = (ref: SketchColour) => {
     const [key, amount] = typeof ref === 'string' ? [ref, undefined] : ref
     const color = key.startsWith('#') ? hex(key) : named[key]!
     return amount === undefined ? color : shade(color, amount)
   }
-  const paintOf = (spec: Static<typeof paint>): Paint => {
+  const paintOf = (spec: SketchPaint): Paint => {
     if (typeof spec === 'string' || Array.isArray(spec)) return colourOf(spec)
     if ('lit' in spec) return lit(colourOf(spec.lit[0]), y + spec.lit[1], y + spec.lit[2], spec.lit[3])
     const [from, to, x0, y0, x1, y1] = spec.gradient
     return gradient(colourOf(from), colourOf(to), x + x0, y + y0, x + x1, y + y1)
   }
-  const pointsOf = (parts: Static<typeof points>) =>
+  const pointsOf = (parts: SketchPoints) =>
     parts.flatMap((part): number[] => {
       if (Array.isArray(part)) return [x + part[0], y + part[1]]
       if ('arc' in part) {
