@@ -22,7 +22,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -461,7 +461,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // asleep", "a calm afternoon"), in Japanese a wish or a purpose ending it (寝てほしい, 眠らせる, 静かになるように).
   const aimedAt = (e: Hit) =>
     tokens[e.from]!.lang === 'ja'
-      ? /(?:せる|くれる|ほしい|もらう)$/.test(tokens[e.to - 1]!.lemma) ||
+      ? HARM.wished_end.ja.some((w) => tokens[e.to - 1]!.lemma.endsWith(w)) ||
         tokens.slice(e.to, e.to + 3).some((t) => HARM.cause.ja.includes(t.surface))
       : tokens[e.to]?.pos !== 'noun' &&
         targets.some((t) => e.from - t.to <= 3 && all('cause').some((c) => c.to <= t.from && t.from - c.to <= 1))
