@@ -54,7 +54,12 @@ export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.lar
   // The recipe's hash steers every small choice, so two recipes never draw the same bytes.
   const [rand, canvas] = [mulberry32(seed ^ picture.variation), new Canvas(size.width, size.height)]
   table(canvas, rand)
-  const [p, savory] = [new Palette(picture.components), picture.category !== 'dessert']
-  FAMILY_DRAWINGS[picture.family]({ c: canvas, p, rand, savory, vessel: picture.vessel })
+  FAMILY_DRAWINGS[picture.family]({
+    c: canvas,
+    p: new Palette(picture.components),
+    rand,
+    savory: picture.category !== 'dessert',
+    vessel: picture.vessel,
+  })
   return canvas.raster
 }
