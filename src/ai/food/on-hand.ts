@@ -3,6 +3,7 @@
  * the on-hand words of knowledge/choosing.json and the equipment asks.
  */
 import { askById, EQUIPMENT_ASKS, equipmentBreaks, readEquipmentAsks } from './asks'
+import { RULES } from '../cookbook/rules'
 import { type BilingualPattern, compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
@@ -37,6 +38,28 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
   })
   if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
+  readCooked(brief, text, mentions, told)
+}
+
+const COOKED = RULES.only_foods.cooked
+const [BEFORE, ITSELF, PLAIN] = (['before', 'itself', 'plain'] as const).map((k) => compileBilingual(COOKED[k], k))
+/**
+ * brief.cooked, past the leftover words brief.ts reads: a key food right after a cooked word ("cold rice", 焼き鮭) or
+ * named by one (冷やご飯), in a sentence that says it is had or left, or with a word that says so alone (冷やご飯を使って).
+ */
+function readCooked(brief: Brief, text: string, mentions: Mention[], told: { index: number }[]): void {
+  const found = mentions.flatMap((m) => {
+    const id = m.item?.id ?? m.ids[0]
+    const x = [...sentences(text)].find((x) => x.index <= m.at && m.at < x.index + x[0].length)
+    if (!id || !x || !brief.keyIngredientIds.includes(id)) return []
+    const head = text.slice(x.index, m.at)
+    const cooked = matchesEither(BEFORE, head) || matchesEither(ITSELF, m.surface)
+    const said = told.some((t) => t.index === x.index) || matchesEither(PLAIN, x[0])
+    return cooked && said ? [id] : []
+  })
+  if (found.length) brief.cooked = [...new Set([...(brief.cooked ?? []), ...found])]
+  for (const food of found.filter((id) => !brief.onHand?.some((h) => h.food === id)))
+    brief.onHand = [...(brief.onHand ?? []), { food }]
 }
 
 const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
