@@ -28,12 +28,16 @@ const heatsOf = (ask: string) =>
 
 const COOKED = RULES.only_foods.cooked
 const [LEFT, FRESH] = [compileBilingual(COOKED.left, 'left'), compileBilingual(COOKED.fresh, 'fresh')]
-/** A version's points for the foods the cook has cooked: a line taking one cold or left over, less one wanting it fresh. */
-const leftScore = (lines: AuthoredIngredient[], cooked: string[]) =>
+/**
+ * A version's points for the foods the cook has cooked: a line taking one cold or left over (the food it has said first:
+ * not leftover rice beside three eggs to use up), less one wanting it fresh.
+ */
+const leftScore = (lines: AuthoredIngredient[], cooked: string[], had: Had[]) =>
   cooked.reduce((n, c) => {
     const prep = lineOf(lines, c)?.prep
     const says = (p: BilingualPattern) => !!prep && (p.en.test(prep.en) || p.ja.test(prep.ja))
-    return n + (says(LEFT) ? COOKED.points.left : 0) - (says(FRESH) ? COOKED.points.fresh : 0)
+    const first = !had.length || had[0]!.food === c
+    return n + (says(LEFT) && first ? COOKED.points.left : 0) - (says(FRESH) ? COOKED.points.fresh : 0)
   }, 0)
 
 /**
@@ -58,7 +62,7 @@ export function haveScore(recipe: AuthoredRecipe, brief: Pick<Brief, 'onHand' | 
     v.steps?.some((s) => heats.includes(s.heat) || heats.includes(s.vessel))
   const device = heats.length && versions.some(heated) ? POINTS.device : 0
   const left = brief.cooked?.length
-    ? Math.max(...versions.map((v) => leftScore(v.ingredients ?? recipe.ingredients, brief.cooked!)))
+    ? Math.max(...versions.map((v) => leftScore(v.ingredients ?? recipe.ingredients, brief.cooked!, had)))
     : 0
   return (POINTS.used * used) / Math.max(1, (had.length * (had.length + 1)) / 2) - POINTS.short * short + device + left
 }
