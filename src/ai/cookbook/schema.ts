@@ -637,6 +637,18 @@ export const rulesFileSchema = Type.Object(
         ),
         held: text("Said when a line is cooked at the amount the cook has: {amount} it, {was} the recipe's"),
         watts: text('Said when microwave times are scaled to the wattage stated: {watts}, {factor}'),
+        cooked: Type.Object(
+          {
+            before: text('Words right before a food that say it is cooked (cold rice, 焼き鮭)'),
+            itself: text('Words a food name starts with that say it is cooked (冷やご飯)'),
+            plain: text('Words that say a food is cooked without an on-hand word in the sentence'),
+            left: text("Words of a recipe line's preparation that take the food cold or left over"),
+            fresh: text("Words of a recipe line's preparation that want the food freshly made"),
+            points: Type.Object({ left: Type.Number(), fresh: Type.Number() }, { additionalProperties: false }),
+            reheat: text('Said once when a cooked food is reheated: {items}, {it}'),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

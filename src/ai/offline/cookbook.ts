@@ -87,7 +87,10 @@ function cookOne(input: CookInput): Cooked {
   const { unknownDish, ...rest } = input.brief
   const read: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
   const leftovers = leftoverDishes(read, theme)
-  const brief: Brief = { ...read, cooked: [...new Set([...(read.cooked ?? []), ...remadeFoods(leftovers)])] }
+  // Of a dish left over, the foods the theme names are what is left (the turkey, not the onions roasted under it).
+  const remade = remadeFoods(leftovers)
+  const left = remade.filter((id) => read.keyIngredientIds.includes(id))
+  const brief: Brief = { ...read, cooked: [...new Set([...(read.cooked ?? []), ...(left.length ? left : remade)])] }
   // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
   // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
