@@ -482,7 +482,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   if (has('substance:tool') && hidden.length && (food || has('put_in')))
     return found('non_food', [...all('substance:tool'), ...hidden])
-  if (has('substance:spoiled') && !safety && targets.length && (hidden.length || has('put_in')))
+  // Food gone off given knowingly: hidden from them, or put in where no safety is asked ("is it still OK for the kids?").
+  if (has('substance:spoiled') && targets.length && (hidden.length || (has('put_in') && !safety)))
     return found('spoiled', [...all('substance:spoiled'), ...targets, ...hidden])
   const held = safety ? [] : heldEffects(tokens, targets, wished)
   if (held.length) return found('intent', held)
