@@ -444,7 +444,8 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
     words(named).some(
       (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
     )
-  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
+  const kept = (h: (typeof hits)[number]) => !taken.includes(h) && !inNamed(h) && !brief.turnedAway?.includes(h.dish.id)
+  const said = hits.flatMap((h) => (h.end - h.at > 1 && kept(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
