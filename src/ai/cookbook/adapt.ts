@@ -55,6 +55,7 @@ import { asHad } from './have'
 import { portionAt } from './made-safe'
 import {
   allowed,
+  cueWordsLeft,
   ownWordsOf,
   pantryRowOf,
   type Ruled,
@@ -568,20 +569,31 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     }
     return refs.includes(ref) && refs.every((r) => r === ref || fat.has(r) || its(r))
   }
+  const heldTraits = recipe.ingredients
+    .filter((i) => i.ref !== ref && isProtein(i.food))
+    .flatMap((i) => food(i.food).traits)
   const ofFood = (lang: Lang) => (clause: string) =>
-    refsIn(clause).includes(ref) || (!!item && ownWordsOf(item.food, clause, lang))
+    refsIn(clause).includes(ref) ||
+    (!!item &&
+      (ownWordsOf(item.food, clause, lang) ||
+        (!refsIn(clause).length && cueWordsLeft(item.food, null, clause, lang, heldTraits))))
   const steps: AuthoredStep[] = []
-  for (const [n, step] of named.steps.entries()) {
-    if (!names(step, ref)) {
-      steps.push(step)
+  for (const [n, named_] of named.steps.entries()) {
+    if (!names(named_, ref)) {
+      steps.push(named_)
       continue
     }
     // A step that brings only this food to its safe temperature (an egg hard-boiled) goes with it.
-    if (step.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
+    if (named_.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
+    const step = item ? withoutOwnTemp(named_, item, recipe.ingredients) : named_
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    const cueJa = withoutClausesOf(step.cue.ja, ofFood('ja'), 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
-    const cueEn = withoutClausesOf(step.cue.en, ofFood('en'), 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
+    // A cue all in the food's words (白身も黄身も固まる) goes whole.
+    const cueOf = (lang: Lang) =>
+      clausesOf(step.cue[lang], lang).every(ofFood(lang))
+        ? ''
+        : (withoutClausesOf(step.cue[lang], ofFood(lang), lang) ?? withoutRefIn(step.cue[lang], ref, lang))
+    const [cueJa, cueEn] = [cueOf('ja'), cueOf('en')]
     const fewer = withoutSentencesOf(step, ref)
     // Cut bluntly, a clause that names the food or is in its own words goes whole ("pour the egg
     // around it", "no runny white"), so no verb is left without its food.
@@ -629,6 +641,27 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
   const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
   const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
+}
+
+/**
+ * A step without the temperature only the food taken out needed (an egg's 72 °C, with no other food
+ * of the step cooked to it), its clause and figure gone with the food.
+ */
+function withoutOwnTemp(step: AuthoredStep, item: AuthoredIngredient, ingredients: AuthoredIngredient[]) {
+  const temp = step.cue.temp_c
+  const others = stepTexts(step)
+    .flatMap(refsIn)
+    .filter((r) => r !== item.ref)
+    .map((r) => ingredients.find((i) => i.ref === r))
+  const needed = others.some(
+    (o) => o && food(o.food).raw === 'cook' && (safeTemperature(food(o.food).traits) ?? 0) >= temp!,
+  )
+  if (temp === undefined || temp !== safeTemperature(food(item.food).traits) || needed) return step
+  const cut = (lang: Lang) =>
+    withoutClausesOf(step.cue[lang], (c) => TEMP.test(c), lang) ?? step.cue[lang].replace(TEMP, '')
+  const cue = { ...step.cue, ja: cut('ja'), en: cut('en') }
+  delete cue.temp_c
+  return { ...step, cue }
 }
 
 /**
@@ -836,6 +869,7 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
       : s,
   )
   const title = twins.length ? recipe.title : retitled(recipe, item.food, to)
+  steps.splice(0, steps.length, ...withoutOldCues(steps, item, to, recipe.ingredients, change.row))
   const before = change.row?.step
   if (before) {
     const at = Math.max(
@@ -860,6 +894,61 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     total_minutes: sum(steps),
   }
   return mergedInto(out, next, item.food)
+}
+
+const TEMP = /\d+\s*(?:°C|℃)/
+/** A food whose cues a step says (an egg set, meat no longer pink), not a sauce made with it (ponzu's bonito). */
+const isProtein = (id: string) => food(id).item?.group === 'protein'
+const clausesOf = (text: string, lang: Lang) => text.split(CLAUSE[lang]).filter((_, i) => i % 2 === 0)
+
+/**
+ * The steps naming a stand-in without the clauses saying what only the food it replaced does
+ * (`cue_words` of knowledge/substitutions.json: tofu is not beaten, nor set at the egg's 72 °C): a
+ * clause naming another line is that line's ("beat the butter"); the old food's temperature goes
+ * where the stand-in needs none, and an emptied cue becomes the row's `cue`.
+ */
+function withoutOldCues(
+  steps: AuthoredStep[],
+  item: AuthoredIngredient,
+  to: string,
+  ingredients: AuthoredIngredient[],
+  row?: Substitution,
+) {
+  if (row?.same_cues) return steps
+  const [ref, put] = [`{${item.ref}}`, food(to).name]
+  const needs = food(to).raw === 'cook' ? safeTemperature(food(to).traits) : null
+  const also = ingredients.filter((i) => i.ref !== item.ref && isProtein(i.food)).flatMap((i) => food(i.food).traits)
+  const old = (lang: Lang) => (clause: string) =>
+    cueWordsLeft(item.food, to, clause, lang, also) && refsIn(clause).every((r) => r === item.ref)
+  // A Japanese sentence's last clause holds its verb's ending: it stays, for a row's `words` to say.
+  const cut = (text: string, lang: Lang, gone = old(lang), verb = false) => {
+    const parts = clausesOf(text, lang)
+    if (!parts.some(gone)) return text
+    if (parts.every(gone)) return ''
+    return verb && lang === 'ja' && gone(parts.at(-1)!) ? text : withoutClausesOf(text, gone, lang)!
+  }
+  return steps.map((s) => {
+    const said = (lang: Lang) => `${s[lang]} ${s.cue[lang]}`
+    if (!LANGS.some((lang) => said(lang).includes(ref) || said(lang).includes(put[lang]))) return s
+    const cue = { ...s.cue, ja: cut(s.cue.ja, 'ja'), en: cut(s.cue.en, 'en') }
+    const temp = s.cue.temp_c
+    const oldTemp =
+      temp !== undefined &&
+      (cue.ja !== s.cue.ja || cue.en !== s.cue.en) &&
+      temp === safeTemperature(food(item.food).traits) &&
+      (needs ?? 0) < temp &&
+      !stepTexts(s).some((t) => refsIn(t).some((r) => r !== item.ref))
+    if (oldTemp) {
+      delete cue.temp_c
+      for (const lang of LANGS) cue[lang] = cut(cue[lang], lang, (c) => TEMP.test(c))
+    }
+    for (const lang of LANGS) if (!cue[lang] && row?.cue) cue[lang] = row.cue[lang].replaceAll('{ref}', ref)
+    // A Japanese cue cut after a joining form ends as a cue does (中まで熱くなり: 熱くなる).
+    if (cue.ja !== s.cue.ja)
+      cue.ja = cue.ja.replace(/[りびきちしみ]$/, (c) => 'るぶくつすむ'['りびきちしみ'.indexOf(c)]!)
+    const text = (lang: Lang) => cut(s[lang], lang, old(lang), true) || s[lang]
+    return { ...s, ja: text('ja'), en: text('en'), cue }
+  })
 }
 
 /**
@@ -1650,7 +1739,7 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled, base: Au
 }
 
 /** Whether a title says in words it is free of a trait ("Soy-free …", 卵なし…; knowledge/cookbook.json `said_free`). */
-function saysFree(title: string, lang: Lang, trait: Trait): boolean {
+export function saysFree(title: string, lang: Lang, trait: Trait): boolean {
   const { free, label } = TRAIT_WORDS[trait]
   const forms = [free[lang], ...RULES.title_diets.said_free[lang].map((f) => f.replace('{label}', label[lang]))]
   return forms.some((form) => title.toLowerCase().includes(form.toLowerCase()))

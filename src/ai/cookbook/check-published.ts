@@ -13,14 +13,17 @@ import { dish } from '../food/dishes'
 import { effectiveMentions } from '../food/guard'
 import type { Brief, Lang, Trait } from '../food/types'
 import { DIETS } from '../food/words'
+import { TRAIT_WORDS } from '../food/traits'
 import type { RecipeDraft } from '../prompts'
-import { adapt } from './adapt'
+import { adapt, saysFree } from './adapt'
 import { briefForDish } from './check'
 import { CHECKS } from './check-rules'
 import { food, hasFood, kin } from './foods'
 import { RECIPES } from './load'
 import { render } from './render'
-import type { AuthoredRecipe } from './types'
+import { cueWordsLeft } from './substitutions'
+import { CLAUSE } from './clauses'
+import type { AuthoredRecipe, Decision } from './types'
 
 const P = CHECKS.published
 const LANGS: Lang[] = ['ja', 'en']
@@ -47,6 +50,9 @@ export type PublishedRule =
   | 'duplicate_lines'
   | 'description_food'
   | 'no_protein'
+  | 'left_words'
+  | 'unused_line'
+  | 'summed_amounts'
 
 /** A step as read: its meal label gone, its cue and minutes in brackets at the end gone. */
 const body = (step: string, lang: Lang) => step.replace(LABEL[lang], '').replace(/\s*[（(][^（()）]*[）)]\s*$/, '')
@@ -147,6 +153,61 @@ function duplicateLines(lines: string[], lang: Lang): string[] {
   return problems
 }
 
+/** A food replaced (or a trait the title says the recipe is free of, `to` unknown) and its stand-in. */
+export type Replaced = { from: string; to: string | null; trait?: true }
+
+/** The traits a title says the recipe is free of ("Egg-free …", 卵なし…), as replaced foods of no known stand-in. */
+export const saidFree = (draft: RecipeDraft): Replaced[] =>
+  (Object.keys(TRAIT_WORDS) as Trait[])
+    .filter((t) => LANGS.some((lang) => TRAIT_WORDS[t].label[lang] && saysFree(draft[`title_${lang}`], lang, t)))
+    .map((from) => ({ from, to: null, trait: true }))
+
+/**
+ * A replaced food's words left in a step (issue 33): the food itself named ("add the fugu" of a
+ * fish-free pot), or a clause saying of its stand-in, or of nothing else, what only the food does
+ * (`cue_words`: silken tofu beaten, or fully set at the egg's 72 °C).
+ */
+function leftWords(steps: string[], lines: string[], lang: Lang, held: Set<string>, replaced: Replaced[]): string[] {
+  // What a food still held carries is said of it (the egg of the glaze, when the noodles' egg went).
+  const kept = [...held]
+    .filter((id) => hasFood(id) && food(id).item?.group === 'protein')
+    .flatMap((id) => food(id).traits)
+  return replaced.flatMap(({ from, to, trait }) =>
+    steps.flatMap((step, n) => {
+      const named = effectiveMentions(step).filter(
+        (m) =>
+          (m.kind === 'ingredient' || (trait && m.kind === 'class')) &&
+          !m.ids.some((id) => held.has(id)) &&
+          !lines.some((l) => l.toLowerCase().includes(m.surface.toLowerCase())) &&
+          (trait ? m.traits.includes(from as Trait) && !m.waived.includes(from as Trait) : m.ids.includes(from)),
+      )
+      const clause = step.split(CLAUSE[lang]).find((c) => {
+        const foods = [...idsIn(c)].filter((id) => held.has(id))
+        const own = to ? foods.every((id) => id === to || kin(id, to)) : foods.length <= 1
+        return own && cueWordsLeft(from, to, c, lang, kept)
+      })
+      const said = named.length ? named[0]!.surface : clause
+      return said ? [`left_words: step ${n + 1} (${lang}) keeps the words of ${from}: "${said.trim()}"`] : []
+    }),
+  )
+}
+
+/** A line no step uses, and a food's parts summed in one line ("150 g + 2 tbsp flour"). */
+function lineProblems(lines: string[], steps: string[], lang: Lang): string[] {
+  const used = steps.flatMap((s) => [...idsIn(s)])
+  // The English lines and steps say what the Japanese do, read more surely.
+  const unused = lines.filter((l) => {
+    if (lang === 'ja') return false
+    const ids = [...idsIn(l)]
+    return ids.length && !HEADING[lang].test(l) && !ids.some((id) => used.some((u) => u === id || kin(u, id)))
+  })
+  return [
+    ...unused.map((l) => `unused_line: "${l}" (${lang}) is used by no step`),
+    ...lines.filter((l) => SUMMED.test(l)).map((l) => `summed_amounts: "${l}" (${lang})`),
+  ]
+}
+const SUMMED = /\d\s*[a-z]*\s*[+＋]|[+＋]\s*(?:大さじ|小さじ)?\d/
+
 /** Problems with the times the title and description state against the total. */
 function timeProblems(draft: RecipeDraft, lang: Lang): string[] {
   const said = [draft[`title_${lang}`], draft[`description_${lang}`] ?? '']
@@ -164,10 +225,13 @@ function timeProblems(draft: RecipeDraft, lang: Lang): string[] {
  * Every problem of a published recipe, each starting with its rule's id. `rawOk`: foods its dish
  * serves raw by definition (sashimi's fish), which need no doneness cue.
  */
-export function publishedProblems(draft: RecipeDraft, rawOk: string[] = []): string[] {
+export function publishedProblems(draft: RecipeDraft, rawOk: string[] = [], replaced = saidFree(draft)): string[] {
   const ok = new Set(rawOk)
+  const holds = new Set(draft.ingredients_en.flatMap((l) => [...idsIn(l)]))
   const problems = LANGS.flatMap((lang) => [
     ...stepProblems(draft[`steps_${lang}`], lang, ok, draft[`ingredients_${lang}`]),
+    ...leftWords(draft[`steps_${lang}`], draft[`ingredients_${lang}`], lang, holds, replaced),
+    ...lineProblems(draft[`ingredients_${lang}`], draft[`steps_${lang}`], lang),
     ...duplicateLines(draft[`ingredients_${lang}`], lang),
     ...timeProblems(draft, lang),
   ])
@@ -195,6 +259,10 @@ export function publishedProblems(draft: RecipeDraft, rawOk: string[] = []): str
     problems.push(`no_protein: 0 g protein a serving, but it holds ${protein.join(', ')}`)
   return [...new Set(problems)]
 }
+
+/** The foods an adaptation replaced, with their stand-ins (null: left out). */
+export const replacedBy = (decisions: Decision[]): Replaced[] =>
+  decisions.flatMap((d) => (d.kind === 'substitute' ? [{ from: d.from, to: d.to }] : []))
 
 /** The rule a problem of publishedProblems is of. */
 export const ruleOf = (problem: string): PublishedRule => problem.slice(0, problem.indexOf(':')) as PublishedRule
@@ -236,7 +304,36 @@ export function publishedWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedPro
     return briefs.flatMap(([name, more]) => {
       const adapted = adapt(recipe, briefForDish(recipe.dish, more), { seed: 7 })
       if (adapted.declined) return []
-      return publishedProblems(render(adapted), rawOk).map((problem) => ({ dish: recipe.dish, brief: name, problem }))
+      const draft = render(adapted)
+      return publishedProblems(draft, rawOk, [...replacedBy(adapted.decisions), ...saidFree(draft)]).map((problem) => ({
+        dish: recipe.dish,
+        brief: name,
+        problem,
+      }))
     })
   })
+}
+
+/** The allergens a cook most often asks a recipe without (the walk of every swap the adapter makes for them). */
+export const COMMON_ALLERGENS: Trait[] = ['egg', 'milk', 'wheat', 'soy', 'fish', 'shellfish']
+
+/**
+ * Every authored recipe adapted for an allergy to each common allergen it carries, and the words of
+ * each food it replaced left in what is published (`left_words`): none should be.
+ */
+export function replacedWordsWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedProblem[] {
+  return recipes.flatMap((recipe) =>
+    COMMON_ALLERGENS.filter((t) => recipe.ingredients.some((i) => food(i.food).traits.includes(t))).flatMap((t) => {
+      const brief = briefForDish(recipe.dish, {
+        exclusions: [{ kind: 'allergy', name: t, excludes: [], traits: [t], ingredients: [] }],
+      })
+      const adapted = adapt(recipe, brief, { seed: 7 })
+      if (adapted.declined) return []
+      const draft = render(adapted)
+      const held = new Set(draft.ingredients_en.flatMap((l) => [...idsIn(l)]))
+      return LANGS.flatMap((lang) =>
+        leftWords(draft[`steps_${lang}`], draft[`ingredients_${lang}`], lang, held, replacedBy(adapted.decisions)),
+      ).map((problem) => ({ dish: recipe.dish, brief: `no ${t}`, problem }))
+    }),
+  )
 }
