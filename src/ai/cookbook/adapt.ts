@@ -585,14 +585,20 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     }
     // A step that brings only this food to its safe temperature (an egg hard-boiled) goes with it.
     if (named_.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
-    const step = item ? withoutOwnTemp(named_, item, recipe.ingredients) : named_
+    // Its temperature, if only it needed one, goes in fittedDoneness: another food of the step may need it.
+    const step = named_
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    // A cue all in the food's words (白身も黄身も固まる) goes whole.
+    // A cue all in the food's words (白身も黄身も固まる) goes whole; a temperature it shares with others in a
+    // list ("the prawns and squid 75 °C") stays theirs.
+    const listed = (lang: Lang) =>
+      clausesOf(step.cue[lang], lang).some((c) => TEMP.test(c) && refsIn(c).includes(ref)) &&
+      withoutRefIn(step.cue[lang], ref, lang)
     const cueOf = (lang: Lang) =>
       clausesOf(step.cue[lang], lang).every(ofFood(lang))
         ? ''
-        : (withoutClausesOf(step.cue[lang], ofFood(lang), lang) ?? withoutRefIn(step.cue[lang], ref, lang))
+        : listed(lang) ||
+          (withoutClausesOf(step.cue[lang], ofFood(lang), lang) ?? withoutRefIn(step.cue[lang], ref, lang))
     const [cueJa, cueEn] = [cueOf('ja'), cueOf('en')]
     const fewer = withoutSentencesOf(step, ref)
     // Cut bluntly, a clause that names the food or is in its own words goes whole ("pour the egg
@@ -641,27 +647,6 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
   const ingredients = recipe.ingredients.filter((i) => left.has(i.ref) || (keep && i.ref === ref))
   const gone = recipe.ingredients.filter((i) => !ingredients.includes(i)).map((i) => i.ref)
   return { ...recipe, ingredients, steps, total_minutes: sum(steps), description: withoutSentences(recipe, gone) }
-}
-
-/**
- * A step without the temperature only the food taken out needed (an egg's 72 °C, with no other food
- * of the step cooked to it), its clause and figure gone with the food.
- */
-function withoutOwnTemp(step: AuthoredStep, item: AuthoredIngredient, ingredients: AuthoredIngredient[]) {
-  const temp = step.cue.temp_c
-  const others = stepTexts(step)
-    .flatMap(refsIn)
-    .filter((r) => r !== item.ref)
-    .map((r) => ingredients.find((i) => i.ref === r))
-  const needed = others.some(
-    (o) => o && food(o.food).raw === 'cook' && (safeTemperature(food(o.food).traits) ?? 0) >= temp!,
-  )
-  if (temp === undefined || temp !== safeTemperature(food(item.food).traits) || needed) return step
-  const cut = (lang: Lang) =>
-    withoutClausesOf(step.cue[lang], (c) => TEMP.test(c), lang) ?? step.cue[lang].replace(TEMP, '')
-  const cue = { ...step.cue, ja: cut('ja'), en: cut('en') }
-  delete cue.temp_c
-  return { ...step, cue }
 }
 
 /**
@@ -897,6 +882,57 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
 }
 
 const TEMP = /\d+\s*(?:°C|℃)/
+
+/**
+ * Each step's safe temperature as the foods in it by then need it: none where no food that must be
+ * cooked has gone in yet (spices bloomed are not taken to a meat's 75 °C, nor a broth at its stock's),
+ * and each stand-in that must be cooked (chicken for beef) reaching its own at the last heated step
+ * naming it, whatever the food it replaced needed (issue 33).
+ */
+function fittedDoneness(recipe: AuthoredRecipe, standIns: string[]): AuthoredRecipe {
+  const servedRaw = dish(recipe.dish).servedRaw ?? []
+  const needing = recipe.ingredients.filter(
+    (i) => food(i.food).raw === 'cook' && !servedRaw.includes(i.food) && safeTemperature(food(i.food).traits) !== null,
+  )
+  const inBy = (n: number) => needing.filter((i) => recipe.steps.slice(0, n + 1).some((s) => names(s, i.ref)))
+  const steps = recipe.steps.map((s, n) =>
+    s.cue.temp_c === undefined ? s : inBy(n).length ? withTempSaid(s) : withoutTemp(s),
+  )
+  for (const item of needing.filter((i) => standIns.includes(i.food))) {
+    const needs = safeTemperatureOf(food(item.food))!
+    const first = steps.findIndex((s) => names(s, item.ref))
+    const at = steps.findLastIndex((s, n) => n >= first && s.heat !== 'none' && names(s, item.ref))
+    if (first < 0 || at < 0 || steps.slice(first).some((s) => (s.cue.temp_c ?? 0) >= needs)) continue
+    const was = steps[at]!.cue.temp_c
+    const hot = new RegExp(`${was}(?=\\s*(?:℃|°C))`, 'g')
+    const raised = (t: string) => t.replace(hot, `${needs}`)
+    steps[at] = was
+      ? { ...steps[at]!, cue: { ja: raised(steps[at]!.cue.ja), en: raised(steps[at]!.cue.en), temp_c: needs } }
+      : cookedThrough(steps[at]!, needs)
+  }
+  return { ...recipe, steps }
+}
+
+/** A step whose cue lost the words of its safe temperature (with the food they were said of) says it again. */
+function withTempSaid(step: AuthoredStep): AuthoredStep {
+  const cue = { ...step.cue }
+  const said = (lang: Lang) => SUBSTITUTIONS.cooked_through.cue[lang].replace('{temp}', `${step.cue.temp_c}`)
+  for (const lang of LANGS)
+    if (!TEMP.test(`${step[lang]} ${cue[lang]}`))
+      cue[lang] = cue[lang] ? `${cue[lang]}${JOIN[lang]}${said(lang)}` : said(lang)
+  return { ...step, cue }
+}
+const JOIN = { ja: '、', en: ', ' }
+
+/** A step without its safe temperature: the clause saying it gone, a cue that said only it a plain one. */
+function withoutTemp(step: AuthoredStep): AuthoredStep {
+  const { temp_c: _, ...cue } = step.cue
+  for (const lang of LANGS)
+    cue[lang] = TEMP.test(cue[lang])
+      ? (withoutClausesOf(cue[lang], (c) => TEMP.test(c), lang) ?? SUBSTITUTIONS.cooked_through.hot[lang])
+      : cue[lang]
+  return { ...step, cue }
+}
 /** A food whose cues a step says (an egg set, meat no longer pink), not a sauce made with it (ponzu's bonito). */
 const isProtein = (id: string) => food(id).item?.group === 'protein'
 const clausesOf = (text: string, lang: Lang) => text.split(CLAUSE[lang]).filter((_, i) => i % 2 === 0)
@@ -904,8 +940,8 @@ const clausesOf = (text: string, lang: Lang) => text.split(CLAUSE[lang]).filter(
 /**
  * The steps naming a stand-in without the clauses saying what only the food it replaced does
  * (`cue_words` of knowledge/substitutions.json: tofu is not beaten, nor set at the egg's 72 °C): a
- * clause naming another line is that line's ("beat the butter"); the old food's temperature goes
- * where the stand-in needs none, and an emptied cue becomes the row's `cue`.
+ * clause naming another line is that line's ("beat the butter"), and an emptied cue becomes the row's
+ * `cue`; the temperature is fittedDoneness's.
  */
 function withoutOldCues(
   steps: AuthoredStep[],
@@ -916,7 +952,6 @@ function withoutOldCues(
 ) {
   if (row?.same_cues) return steps
   const [ref, put] = [`{${item.ref}}`, food(to).name]
-  const needs = food(to).raw === 'cook' ? safeTemperature(food(to).traits) : null
   const also = ingredients.filter((i) => i.ref !== item.ref && isProtein(i.food)).flatMap((i) => food(i.food).traits)
   const old = (lang: Lang) => (clause: string) =>
     cueWordsLeft(item.food, to, clause, lang, also) && refsIn(clause).every((r) => r === item.ref)
@@ -931,17 +966,6 @@ function withoutOldCues(
     const said = (lang: Lang) => `${s[lang]} ${s.cue[lang]}`
     if (!LANGS.some((lang) => said(lang).includes(ref) || said(lang).includes(put[lang]))) return s
     const cue = { ...s.cue, ja: cut(s.cue.ja, 'ja'), en: cut(s.cue.en, 'en') }
-    const temp = s.cue.temp_c
-    const oldTemp =
-      temp !== undefined &&
-      (cue.ja !== s.cue.ja || cue.en !== s.cue.en) &&
-      temp === safeTemperature(food(item.food).traits) &&
-      (needs ?? 0) < temp &&
-      !stepTexts(s).some((t) => refsIn(t).some((r) => r !== item.ref))
-    if (oldTemp) {
-      delete cue.temp_c
-      for (const lang of LANGS) cue[lang] = cut(cue[lang], lang, (c) => TEMP.test(c))
-    }
     for (const lang of LANGS) if (!cue[lang] && row?.cue) cue[lang] = row.cue[lang].replaceAll('{ref}', ref)
     // A Japanese cue cut after a joining form ends as a cue does (中まで熱くなり: 熱くなる).
     if (cue.ja !== s.cue.ja)
@@ -1898,6 +1922,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
 
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
+  // A swap, a removal or a version chosen for the eater: the safe temperatures follow what is in each step.
+  const swapped = decisions.flatMap((d) => (d.kind === 'substitute' ? [d.to ?? ''] : d.kind === 'variant' ? [''] : []))
+  if (swapped.length) recipe = fittedDoneness(recipe, swapped)
   const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
   // Where the host already answers for the foods (a stand-in asked), that answer stands alone; a swap of another

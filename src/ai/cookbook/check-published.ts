@@ -21,6 +21,7 @@ import { CHECKS } from './check-rules'
 import { food, hasFood, kin } from './foods'
 import { RECIPES } from './load'
 import { render } from './render'
+import { RULES } from './rules'
 import { cueWordsLeft } from './substitutions'
 import { CLAUSE } from './clauses'
 import type { AuthoredRecipe, Decision } from './types'
@@ -39,6 +40,8 @@ const HEADING = both(P.heading)
 const SENTENCE = { ja: ['。'], en: ['. ', '; '] }
 const ASIDE = new RegExp(P.aside, 'i')
 const ANIMAL = new Set<Trait>(P.animal as Trait[])
+/** The centre temperatures a doneness cue gives a meat, fish or egg (knowledge/cookbook.json `doneness`). */
+const DONE_TEMPS = new Set([...Object.values(RULES.doneness.temp_c), CHECKS.doneness.whole_muscle.temp_c])
 
 export type PublishedRule =
   | 'made_later'
@@ -46,12 +49,12 @@ export type PublishedRule =
   | 'mid_sentence'
   | 'never_returned'
   | 'raw_unsafe'
+  | 'temp_no_food'
   | 'time_disagrees'
   | 'duplicate_lines'
   | 'description_food'
   | 'no_protein'
   | 'left_words'
-  | 'unused_line'
   | 'summed_amounts'
 
 /** A step as read: its meal label gone, its cue and minutes in brackets at the end gone. */
@@ -192,21 +195,34 @@ function leftWords(steps: string[], lines: string[], lang: Lang, held: Set<strin
   )
 }
 
-/** A line no step uses, and a food's parts summed in one line ("150 g + 2 tbsp flour"). */
-function lineProblems(lines: string[], steps: string[], lang: Lang): string[] {
-  const used = steps.flatMap((s) => [...idsIn(s)])
-  // The English lines and steps say what the Japanese do, read more surely.
-  const unused = lines.filter((l) => {
-    if (lang === 'ja') return false
-    const ids = [...idsIn(l)]
-    return ids.length && !HEADING[lang].test(l) && !ids.some((id) => used.some((u) => u === id || kin(u, id)))
-  })
-  return [
-    ...unused.map((l) => `unused_line: "${l}" (${lang}) is used by no step`),
-    ...lines.filter((l) => SUMMED.test(l)).map((l) => `summed_amounts: "${l}" (${lang})`),
-  ]
-}
+/** A food's parts summed in one line ("150 g + 2 tbsp flour"), which no cook measures at once. */
+const summedLines = (lines: string[], lang: Lang) =>
+  lines.filter((l) => SUMMED.test(l)).map((l) => `summed_amounts: "${l}" (${lang})`)
 const SUMMED = /\d\s*[a-z]*\s*[+＋]|[+＋]\s*(?:大さじ|小さじ)?\d/
+
+/**
+ * A meat's centre temperature on a step before any meat, fish or egg went in (spices bloomed "until 75 °C"),
+ * read in both languages: a food either names is in.
+ */
+function tempProblems(draft: RecipeDraft): string[] {
+  // A food bought or kept cooked (leftovers) is reheated to a safe temperature too.
+  const cooked = new Set(draft.ingredients_en.filter((l) => COOKED.en.test(l)).flatMap((l) => [...idsIn(l)]))
+  const animal = (lang: Lang) =>
+    draft[`steps_${lang}`].map((s) =>
+      [...idsIn(body(s, lang))].some(
+        (id) => cooked.has(id) || (hasFood(id) && food(id).traits.some((t) => ANIMAL.has(t))),
+      ),
+    )
+  const [ja, en] = [animal('ja'), animal('en')]
+  return draft.steps_en.flatMap((s, n) => {
+    const said = `${s} ${draft.steps_ja[n] ?? ''}`
+    const figure = [...said.matchAll(/(\d+)\s*(?:°C|℃)/g)].map((m) => Number(m[1])).find((t) => DONE_TEMPS.has(t))
+    const inBy = [...ja.slice(0, n + 1), ...en.slice(0, n + 1)].some(Boolean)
+    return figure && !inBy
+      ? [`temp_no_food: step ${n + 1} cooks to ${figure} °C with no meat, fish or egg in it yet`]
+      : []
+  })
+}
 
 /** Problems with the times the title and description state against the total. */
 function timeProblems(draft: RecipeDraft, lang: Lang): string[] {
@@ -231,10 +247,11 @@ export function publishedProblems(draft: RecipeDraft, rawOk: string[] = [], repl
   const problems = LANGS.flatMap((lang) => [
     ...stepProblems(draft[`steps_${lang}`], lang, ok, draft[`ingredients_${lang}`]),
     ...leftWords(draft[`steps_${lang}`], draft[`ingredients_${lang}`], lang, holds, replaced),
-    ...lineProblems(draft[`ingredients_${lang}`], draft[`steps_${lang}`], lang),
+    ...summedLines(draft[`ingredients_${lang}`], lang),
     ...duplicateLines(draft[`ingredients_${lang}`], lang),
     ...timeProblems(draft, lang),
   ])
+  problems.push(...tempProblems(draft))
   const held = new Set(
     draft.ingredients_en.flatMap((l) => effectiveMentions(l).flatMap((m) => m.traits.filter((t) => ANIMAL.has(t)))),
   )
@@ -314,26 +331,42 @@ export function publishedWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedPro
   })
 }
 
-/** The allergens a cook most often asks a recipe without (the walk of every swap the adapter makes for them). */
+/** The allergens a cook most often asks a recipe without, and the meats a faith or a diet rules out. */
 export const COMMON_ALLERGENS: Trait[] = ['egg', 'milk', 'wheat', 'soy', 'fish', 'shellfish']
+const MEAT_SWAPS: Array<[string, Trait[], Partial<Brief>]> = [
+  ...(['beef', 'pork'] as Trait[]).map((t): [string, Trait[], Partial<Brief>] => [`no ${t}`, [t], allergy(t)]),
+  ...DIETS.filter((d) => d.key === 'halal' || d.key === 'pescatarian').map((d): [string, Trait[], Partial<Brief>] => [
+    d.key,
+    d.traits,
+    { diets: [d.key], exclusions: [{ kind: 'diet', name: d.key, excludes: [], traits: d.traits, ingredients: [] }] },
+  ]),
+]
+function allergy(t: Trait): Partial<Brief> {
+  return { exclusions: [{ kind: 'allergy', name: t, excludes: [], traits: [t], ingredients: [] }] }
+}
+/** What a swap or a removal must never publish: a replaced food's words, raw food with no cue, a cue with no food. */
+const SWAP_RULES = new Set<PublishedRule>(['left_words', 'raw_unsafe', 'temp_no_food', 'summed_amounts'])
 
 /**
- * Every authored recipe adapted for an allergy to each common allergen it carries, and the words of
- * each food it replaced left in what is published (`left_words`): none should be.
+ * Every authored recipe adapted for an allergy to each common allergen it carries and for each meat swap
+ * its meat meets, and what of SWAP_RULES is published: nothing should be.
  */
 export function replacedWordsWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedProblem[] {
-  return recipes.flatMap((recipe) =>
-    COMMON_ALLERGENS.filter((t) => recipe.ingredients.some((i) => food(i.food).traits.includes(t))).flatMap((t) => {
-      const brief = briefForDish(recipe.dish, {
-        exclusions: [{ kind: 'allergy', name: t, excludes: [], traits: [t], ingredients: [] }],
-      })
-      const adapted = adapt(recipe, brief, { seed: 7 })
+  const briefs = [
+    ...COMMON_ALLERGENS.map((t): [string, Trait[], Partial<Brief>] => [`no ${t}`, [t], allergy(t)]),
+    ...MEAT_SWAPS,
+  ]
+  return recipes.flatMap((recipe) => {
+    const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+    const rawOk = dish(recipe.dish).servedRaw ?? []
+    return briefs.flatMap(([name, traits, more]) => {
+      if (!traits.some((t) => carried.has(t))) return []
+      const adapted = adapt(recipe, briefForDish(recipe.dish, more), { seed: 7 })
       if (adapted.declined) return []
       const draft = render(adapted)
-      const held = new Set(draft.ingredients_en.flatMap((l) => [...idsIn(l)]))
-      return LANGS.flatMap((lang) =>
-        leftWords(draft[`steps_${lang}`], draft[`ingredients_${lang}`], lang, held, replacedBy(adapted.decisions)),
-      ).map((problem) => ({ dish: recipe.dish, brief: `no ${t}`, problem }))
-    }),
-  )
+      return publishedProblems(draft, rawOk, replacedBy(adapted.decisions))
+        .filter((p) => SWAP_RULES.has(ruleOf(p)))
+        .map((problem) => ({ dish: recipe.dish, brief: name, problem }))
+    })
+  })
 }

@@ -155,10 +155,13 @@ function mergedLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
     const name = lang === 'en' ? lines[0]!.slice(amounts[0]!.length) : lines[0]!.slice(0, -amounts[0]!.length)
     const plain = lines.every((l, k) => (lang === 'en' ? l === amounts[k] + name : l === name + amounts[k]))
     if (!plain) return lines
-    // Parts in one unit are one amount (the steps say each part's: partOf); parts in two stay each said.
-    const total = summed(same)
-    const said = total ? [amountText({ amount: total }, lang)] : amounts
-    return [lang === 'en' ? `${said.join(' + ')}${name}` : `${name}${said.join('＋')}`]
+    // Parts in one unit are one amount (the steps say each part's: partOf); a pinch beside a measure is in
+    // the measure's rounding, so the line says the measure; parts that cannot be added stay lines of their own.
+    const total = summed(same) ?? summed(same.filter((o) => o.amount.unit !== 'pinch'))
+    if (!total) return lines
+    return [
+      lang === 'en' ? `${amountText({ amount: total }, lang)}${name}` : `${name}${amountText({ amount: total }, lang)}`,
+    ]
   })
 }
 

@@ -348,6 +348,9 @@ export const substitutionFileSchema = Type.Object(
       {
         minutes: Type.Integer({ minimum: 1 }),
         cue: text(),
+        hot: text(
+          'The cue of a step whose only cue was a safe temperature, where no food in it by then needs one (spices bloomed are not taken to a meat’s 75 °C).',
+        ),
         warm: Type.Object(
           {
             ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String({ minLength: 1 })])),

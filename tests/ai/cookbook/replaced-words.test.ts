@@ -62,20 +62,16 @@ describe('a replaced food’s words left in what is published', () => {
     )
   })
 
-  test('a line no step uses, and a food summed in one line', () => {
-    const ingredients_en = [
-      '200 g cooked rice',
-      '50 g silken tofu',
-      '2 tsp soy sauce',
-      '1 green onion',
-      '1 litre water',
-    ]
-    expect(rules(draft({ ingredients_en }))).toContain('unused_line')
-    for (const line of ['150 g + 2 tbsp plain flour', '1 tsp + 1/2 tsp salt', '10 + 16 curry leaves'])
+  test('a food summed in one line', () => {
+    for (const line of [
+      '150 g + 2 tbsp plain flour',
+      '1 tsp + 1/2 tsp salt',
+      '10 + 16 curry leaves',
+      'a pinch of + 1/4 tsp salt',
+    ])
       expect(rules(draft({ ingredients_en: [...draft({}).ingredients_en, line] }))).toContain('summed_amounts')
-    expect(rules(draft({ ingredients_ja: [...draft({}).ingredients_ja, '薄力粉 150g＋大さじ2'] }))).toContain(
-      'summed_amounts',
-    )
+    for (const line of ['薄力粉 150g＋大さじ2', '塩 少々＋小さじ1/4'])
+      expect(rules(draft({ ingredients_ja: [...draft({}).ingredients_ja, line] }))).toContain('summed_amounts')
   })
 })
 
