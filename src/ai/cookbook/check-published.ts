@@ -179,7 +179,8 @@ function leftWords(steps: string[], lines: string[], lang: Lang, held: Set<strin
     steps.flatMap((step, n) => {
       const named = effectiveMentions(step).filter(
         (m) =>
-          (m.kind === 'ingredient' || (trait && m.kind === 'class')) &&
+          // A class word names a food left only of meat, fish or egg (eggs), not alcohol or vinegar.
+          (m.kind === 'ingredient' || (trait && m.kind === 'class' && m.traits.some((t) => ANIMAL.has(t)))) &&
           !m.ids.some((id) => held.has(id)) &&
           !lines.some((l) => l.toLowerCase().includes(m.surface.toLowerCase())) &&
           (trait ? m.traits.includes(from as Trait) && !m.waived.includes(from as Trait) : m.ids.includes(from)),

@@ -171,7 +171,7 @@ function mergedLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
  */
 function summed(parts: AuthoredIngredient[]): AuthoredIngredient['amount'] | null {
   const units = new Set(parts.map((o) => o.amount.unit))
-  if (parts.some((o) => typeof o.amount.qty !== 'number')) return null
+  if (!parts.length || parts.some((o) => typeof o.amount.qty !== 'number')) return null
   if (units.size === 1) return { qty: parts.reduce((n, o) => n + qtyOf(o.amount), 0), unit: parts[0]!.amount.unit }
   if (units.has('g') && parts.every((o) => gramsOf(o) > 0))
     return { qty: Math.round(parts.reduce((n, o) => n + gramsOf(o), 0)), unit: 'g' }
