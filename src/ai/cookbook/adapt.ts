@@ -891,10 +891,11 @@ const TEMP = /\d+\s*(?:°C|℃)/
  */
 function fittedDoneness(recipe: AuthoredRecipe, standIns: string[]): AuthoredRecipe {
   const servedRaw = dish(recipe.dish).servedRaw ?? []
-  const needing = recipe.ingredients.filter(
-    (i) => food(i.food).raw === 'cook' && !servedRaw.includes(i.food) && safeTemperature(food(i.food).traits) !== null,
-  )
-  const inBy = (n: number) => needing.filter((i) => recipe.steps.slice(0, n + 1).some((s) => names(s, i.ref)))
+  // A food with a safe temperature keeps its step's figure even when it may be eaten raw: a version
+  // cooked through for the at-risk says it; only a stand-in that must be cooked is given one.
+  const hasTemp = recipe.ingredients.filter((i) => safeTemperature(food(i.food).traits) !== null)
+  const needing = hasTemp.filter((i) => food(i.food).raw === 'cook' && !servedRaw.includes(i.food))
+  const inBy = (n: number) => hasTemp.filter((i) => recipe.steps.slice(0, n + 1).some((s) => names(s, i.ref)))
   const steps = recipe.steps.map((s, n) =>
     s.cue.temp_c === undefined ? s : inBy(n).length ? withTempSaid(s) : withoutTemp(s),
   )
