@@ -155,8 +155,31 @@ function mergedLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
     const name = lang === 'en' ? lines[0]!.slice(amounts[0]!.length) : lines[0]!.slice(0, -amounts[0]!.length)
     const plain = lines.every((l, k) => (lang === 'en' ? l === amounts[k] + name : l === name + amounts[k]))
     if (!plain) return lines
-    return [lang === 'en' ? `${amounts.join(' + ')}${name}` : `${name}${amounts.join('＋')}`]
+    // Parts in one unit are one amount (the steps say each part's: partOf); a pinch beside a measure is in
+    // the measure's rounding, so the line says the measure; parts that cannot be added stay lines of their own.
+    const total = summed(same) ?? summed(same.filter((o) => o.amount.unit !== 'pinch'))
+    if (!total) return lines
+    return [
+      lang === 'en' ? `${amountText({ amount: total }, lang)}${name}` : `${name}${amountText({ amount: total }, lang)}`,
+    ]
   })
+}
+
+/**
+ * One amount of a food's parts: in their one unit, in grams where one is weighed (a spoon by the
+ * food's weight), in the smallest spoon where all are measured; none where they cannot be added.
+ */
+function summed(parts: AuthoredIngredient[]): AuthoredIngredient['amount'] | null {
+  const units = new Set(parts.map((o) => o.amount.unit))
+  if (!parts.length || parts.some((o) => typeof o.amount.qty !== 'number')) return null
+  if (units.size === 1) return { qty: parts.reduce((n, o) => n + qtyOf(o.amount), 0), unit: parts[0]!.amount.unit }
+  if (units.has('g') && parts.every((o) => gramsOf(o) > 0))
+    return { qty: Math.round(parts.reduce((n, o) => n + gramsOf(o), 0)), unit: 'g' }
+  const ml = [...units].map((u) => RULES.units[u].ml)
+  if (ml.some((m) => !m)) return null
+  const small = [...units][ml.indexOf(Math.min(...(ml as number[])))]!
+  const total = parts.reduce((n, o) => n + qtyOf(o.amount) * RULES.units[o.amount.unit].ml!, 0)
+  return { qty: total / RULES.units[small].ml!, unit: small }
 }
 
 /** A list that names one food twice ("penne, ziti or penne", 「塩や塩で」) names it once. */
@@ -184,6 +207,15 @@ function besideWords(name: string, before: string, after: string): string {
   return name
 }
 
+/** A part of a food its lines list as one amount (mergedLines): its own amount, said where a step uses it. */
+const partOf = (item: AuthoredIngredient, ingredients: AuthoredIngredient[], lang: Lang) =>
+  !item.prep &&
+  typeof item.amount.qty === 'number' &&
+  ingredients.filter((o) => o.food === item.food && !o.prep && o.amount.unit !== 'to_taste').length > 1 &&
+  ingredients.length >= FEWEST_LINES
+    ? amountText(item, lang)
+    : ''
+
 /** A name glossed by itself once filled ("dried sardines (dried sardines)", 「春雨（春雨）」) says it once. */
 const SELF_GLOSS = { ja: /([^\s、。（）]{2,})（\1）/g, en: /((?:[\w'-]+ )*[\w'-]+) \(\1\)/gi }
 
@@ -196,12 +228,18 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
       const item = byRef.get(ref)
       if (!item) return whole
       // One egg or half of one is "the egg" in the steps, as its line says it, not the catalogue's "eggs".
-      const one = lang === 'en' && RULES.units[item.amount.unit].counted && qtyOf(item.amount) <= 1
+      // So is one of many said with an article ("crack an {egg}" of two eggs: an egg, not "an eggs").
+      const one =
+        lang === 'en' &&
+        RULES.units[item.amount.unit].counted &&
+        (qtyOf(item.amount) <= 1 || /\b(?:an?|each)\s$/i.test(text.slice(0, at)))
       const name = one
         ? countedName({ ...food(item.food), name: { ja: '', en: nameOf(item, lang) } }, false)
         : nameOf(item, lang)
       put.add(name)
-      return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
+      const part = partOf(item, ingredients, lang)
+      const said = lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
+      return part ? (lang === 'en' ? `${said} (${part})` : `${said}${part}`) : said
     })
     .replace(SELF_GLOSS[lang], '$1')
   // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).

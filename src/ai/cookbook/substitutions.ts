@@ -60,6 +60,25 @@ const OWN_WORDS = Object.fromEntries(
 export const ownWordsOf = (foodId: string, text: string, lang: 'ja' | 'en'): boolean =>
   OWN_WORDS[foodId]?.[lang].test(text) ?? false
 
+const CUE_WORDS = Object.entries(SUBSTITUTIONS.cue_words).map(([key, w]) => ({
+  key,
+  ja: new RegExp(w.ja),
+  en: new RegExp(w.en, 'i'),
+}))
+
+/**
+ * Whether a text says what is said of this food alone (`cue_words`: an egg beaten or set) that its
+ * stand-in is not (a stand-in without the trait, another food for a food's own words), nor `also`: the traits of
+ * the foods still held, of which the words may be said.
+ */
+export function cueWordsLeft(from: string, to: string | null, text: string, lang: Lang, also: string[] = []): boolean {
+  const traits: string[] = hasFood(from) ? food(from).traits : [from]
+  const kept: string[] = [...also, ...(to ? [to, ...food(to).traits] : [])]
+  return CUE_WORDS.some(
+    (c) => (traits.includes(c.key) || c.key === from) && !kept.includes(c.key) && c[lang].test(text),
+  )
+}
+
 /** What rules a food out under a brief: the traits and ids excluded. */
 export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string>; diets?: ReadonlySet<string> }
 
