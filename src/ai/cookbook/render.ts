@@ -531,11 +531,68 @@ export function explained(lines: string[], lang: Lang): string[] {
  * schema's limit, as a recipe created directly) is split at its sentences.
  */
 export function withinLines(draft: RecipeDraft): RecipeDraft {
+  const paired = draft.steps_ja.length === draft.steps_en.length
+  const fitted = draft.steps_ja.map((ja, n) =>
+    paired ? fitBoth(ja, draft.steps_en[n]!) : { ja: fit(ja, 'ja'), en: fit(draft.steps_en[n] ?? '', 'en') },
+  )
   return {
     ...draft,
-    steps_ja: draft.steps_ja.flatMap((s) => fit(s, 'ja')),
-    steps_en: draft.steps_en.flatMap((s) => fit(s, 'en')),
+    steps_ja: fitted.flatMap((f) => f.ja),
+    steps_en: paired ? fitted.flatMap((f) => f.en) : draft.steps_en.flatMap((s) => fit(s, 'en')),
   }
+}
+
+/** A step's sentences and its bracketed cue, which is never split from the last of them. */
+const SENTENCES = { ja: /(?<=。)(?![（(])/, en: /(?<=\.)\s+(?=[A-Z])/ }
+const CUE_AT_END = /\s*[（(][^（()）]*[）)]\s*$/
+
+/**
+ * A step split in both languages at the same sentences, so each says the same part of the step with the
+ * same foods; where their sentences do not pair, each language alone, its cue still whole.
+ */
+function fitBoth(ja: string, en: string): { ja: string[]; en: string[] } {
+  if (ja.length <= LINE && en.length <= LINE) return { ja: [ja], en: [en] }
+  const cut = (text: string, lang: Lang) => {
+    const cue = CUE_AT_END.exec(text)?.[0] ?? ''
+    return { cue, sentences: text.slice(0, text.length - cue.length).split(SENTENCES[lang]) }
+  }
+  const [j, e] = [cut(ja, 'ja'), cut(en, 'en')]
+  const alone = () => {
+    const out = { ja: fitted(j.sentences, j.cue, 'ja'), en: fitted(e.sentences, e.cue, 'en') }
+    // The language split in fewer pieces takes as many, a sentence each and the rest with its cue, where they fit.
+    const [few, many] = out.ja.length < out.en.length ? (['ja', 'en'] as const) : (['en', 'ja'] as const)
+    const n = out[many].length
+    const by = { ja: j, en: e }[few]
+    const rest = `${by.sentences.slice(n - 1).join(few === 'ja' ? '' : ' ')}${by.cue}`
+    if (by.sentences.length < n || rest.length > LINE) return out
+    return { ...out, [few]: [...by.sentences.slice(0, n - 1), rest] }
+  }
+  if (j.sentences.length !== e.sentences.length) return alone()
+  const out: Array<{ ja: string; en: string }> = []
+  for (const [k, sj] of j.sentences.entries()) {
+    const se = e.sentences[k]!
+    const last = out.at(-1)
+    const tail = k === j.sentences.length - 1
+    const joined = last && { ja: last.ja + sj, en: `${last.en} ${se}` }
+    if (
+      joined &&
+      joined.ja.length + (tail ? j.cue.length : 0) <= LINE &&
+      joined.en.length + (tail ? e.cue.length : 0) <= LINE
+    )
+      out[out.length - 1] = joined
+    else out.push({ ja: sj, en: se })
+  }
+  out[out.length - 1] = { ja: out.at(-1)!.ja + j.cue, en: out.at(-1)!.en + e.cue }
+  return out.every((p) => p.ja.length <= LINE && p.en.length <= LINE)
+    ? { ja: out.map((p) => p.ja), en: out.map((p) => p.en) }
+    : alone()
+}
+
+/** A step's sentences fitted within a line, its cue kept whole with the last. */
+function fitted(sentences: string[], cue: string, lang: Lang): string[] {
+  const out = fit(sentences.join(lang === 'ja' ? '' : ' '), lang, cue.length)
+  out[out.length - 1] += cue
+  return out
 }
 
 /** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
@@ -546,26 +603,27 @@ const LINE = 300
  * last; a sentence longer still at its last clause within the line (「、」, "; ", ", "), each piece
  * made a sentence of its own, so no published step starts mid-sentence.
  */
-function fit(step: string, lang: Lang): string[] {
-  if (step.length <= LINE) return [step]
-  const sentences = lang === 'ja' ? step.split(/(?<=。)(?![（(])/) : step.split(/(?<=\.)\s+(?=[A-Z])/)
+function fit(step: string, lang: Lang, room = 0): string[] {
+  if (step.length + room <= LINE) return [step]
+  const sentences = step.split(SENTENCES[lang])
   const out: string[] = []
-  for (const sentence of sentences) {
+  for (const [k, sentence] of sentences.entries()) {
     const last = out.at(-1)
     const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
-    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
-    else out.push(...clauses(sentence, lang))
+    if (last !== undefined && joined.length + (k === sentences.length - 1 ? room : 0) <= LINE)
+      out[out.length - 1] = joined
+    else out.push(...clauses(sentence, lang, k === sentences.length - 1 ? room : 0))
   }
   return out
 }
 
 /** A sentence over a line cut at its last clause within the line, each piece a sentence ("…; then" is "…. Then"). */
-function clauses(sentence: string, lang: Lang): string[] {
-  if (sentence.length <= LINE) return [sentence]
+function clauses(sentence: string, lang: Lang, room = 0): string[] {
+  if (sentence.length + room <= LINE) return [sentence]
   const head = sentence.slice(0, LINE)
   const at = Math.max(...(lang === 'ja' ? ['、'] : ['; ', ', ']).map((c) => head.lastIndexOf(c)))
   const cut = at > 0 ? at : LINE - 1
   const rest = sentence.slice(cut + (at > 0 ? (lang === 'ja' ? 1 : 2) : 0)).trimStart()
   const first = `${sentence.slice(0, cut)}${lang === 'ja' ? '。' : '.'}`
-  return [first, ...clauses(lang === 'ja' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1), lang)]
+  return [first, ...clauses(lang === 'ja' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1), lang, room)]
 }
