@@ -57,6 +57,7 @@ import {
   allowed,
   cueWordsLeft,
   ownWordsOf,
+  withoutCueWordsBefore,
   pantryRowOf,
   type Ruled,
   SUBSTITUTIONS,
@@ -956,6 +957,8 @@ function withoutOldCues(
   const also = ingredients.filter((i) => i.ref !== item.ref && isProtein(i.food)).flatMap((i) => food(i.food).traits)
   const old = (lang: Lang) => (clause: string) =>
     cueWordsLeft(item.food, to, clause, lang, also) && refsIn(clause).every((r) => r === item.ref)
+  const sameRefs = (ja: string, en: string) =>
+    [...new Set(refsIn(ja))].sort().join() === [...new Set(refsIn(en))].sort().join()
   // A Japanese sentence's last clause holds its verb's ending: it stays, for a row's `words` to say.
   const cut = (text: string, lang: Lang, gone = old(lang), verb = false) => {
     const parts = clausesOf(text, lang)
@@ -971,8 +974,14 @@ function withoutOldCues(
     // A Japanese cue cut after a joining form ends as a cue does (中まで熱くなり: 熱くなる).
     if (cue.ja !== s.cue.ja)
       cue.ja = cue.ja.replace(/[りびきちしみ]$/, (c) => 'るぶくつすむ'['りびきちしみ'.indexOf(c)]!)
-    const text = (lang: Lang) => cut(s[lang], lang, old(lang), true) || s[lang]
-    return { ...s, ja: text('ja'), en: text('en'), cue }
+    // In the step itself only a clause naming no food goes ("beat well"); one naming the stand-in or another
+    // food stays, only the words said of the food as it goes in going ("brush with the beaten {egg}").
+    const kept = (lang: Lang) => withoutCueWordsBefore(item.food, to, s[lang], ref, lang)
+    const text = (lang: Lang) => cut(kept(lang), lang, (c) => old(lang)(c) && !refsIn(c).length, true) || kept(lang)
+    const out = { ...s, ja: text('ja'), en: text('en'), cue }
+    // Both languages say the same step: where the cuts part them, only the words before the food go.
+    const same = (t: AuthoredStep) => sameRefs(`${t.ja}${t.cue.ja}`, `${t.en}${t.cue.en}`)
+    return same(out) || !same(s) ? out : { ...s, ja: kept('ja'), en: kept('en') }
   })
 }
 
@@ -1848,29 +1857,31 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const unheld = unheldAsk(recipe, brief)
   if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 
-  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
-    const reason = say('declined', { dish: base.title, name })
-    decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
+  // The nearest dish is weighed over the whole cookbook, so only when it is asked for.
+  const declinedBy = (reason: Text, ref = ''): Adaptation => {
+    decisions.push({ kind: 'cannot', ref, note: reason })
+    const nearest = () => nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds)
     return {
       recipe,
       base,
       decisions,
-      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
+      declined: {
+        reason,
+        get nearest() {
+          return nearest()
+        },
+      },
     }
   }
-  const declinedAsSlight = (gone: Text[]): Adaptation => {
-    const reason = say('declined_slight', {
-      dish: base.title,
-      names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
-    })
-    decisions.push({ kind: 'cannot', ref: '', note: reason })
-    return {
-      recipe,
-      base,
-      decisions,
-      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
-    }
-  }
+  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation =>
+    declinedBy(say('declined', { dish: base.title, name }), item?.ref)
+  const declinedAsSlight = (gone: Text[]): Adaptation =>
+    declinedBy(
+      say('declined_slight', {
+        dish: base.title,
+        names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
+      }),
+    )
   // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
   // declined by that trait, unless the author wrote a version free of it.
   const definingTrait = (dish(base.dish).defining ?? []).find(

@@ -16,7 +16,7 @@ import { DIETS } from '../food/words'
 import { TRAIT_WORDS } from '../food/traits'
 import type { RecipeDraft } from '../prompts'
 import { adapt, saysFree } from './adapt'
-import { briefForDish } from './check'
+import { briefForDish, checkRecipe } from './check'
 import { CHECKS } from './check-rules'
 import { food, hasFood, kin } from './foods'
 import { RECIPES } from './load'
@@ -347,6 +347,8 @@ function allergy(t: Trait): Partial<Brief> {
 }
 /** What a swap or a removal must never publish: a replaced food's words, raw food with no cue, a cue with no food. */
 const SWAP_RULES = new Set<PublishedRule>(['left_words', 'raw_unsafe', 'temp_no_food', 'summed_amounts'])
+/** The authored check's problems of which step says which food: a food in one language's step alone, or in none. */
+const STEP_FOODS = /ja names \{|never named in a step|names no ingredient|engine refuses/
 
 /**
  * Every authored recipe adapted for an allergy to each common allergen it carries and for each meat swap
@@ -365,9 +367,15 @@ export function replacedWordsWalk(recipes: AuthoredRecipe[] = RECIPES): Publishe
       const adapted = adapt(recipe, briefForDish(recipe.dish, more), { seed: 7 })
       if (adapted.declined) return []
       const draft = render(adapted)
-      return publishedProblems(draft, rawOk, replacedBy(adapted.decisions))
-        .filter((p) => SWAP_RULES.has(ruleOf(p)))
-        .map((problem) => ({ dish: recipe.dish, brief: name, problem }))
+      // Both languages say the same steps of the same foods, each used in one (the authored recipe's own check).
+      const count = draft.steps_ja.length === draft.steps_en.length ? [] : ['steps: ja and en count differently']
+      return [
+        ...publishedProblems(draft, rawOk, replacedBy(adapted.decisions)).filter((p) => SWAP_RULES.has(ruleOf(p))),
+        ...count,
+        ...checkRecipe(adapted.recipe)
+          .filter((p) => STEP_FOODS.test(p.message))
+          .map((p) => `recipe: ${p.message}`),
+      ].map((problem) => ({ dish: recipe.dish, brief: name, problem }))
     })
   })
 }

@@ -316,7 +316,15 @@ export const substitutionFileSchema = Type.Object(
     cue_words: Type.Record(
       Type.String(),
       Type.Object(
-        { ja: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+        {
+          ja: Type.String({ minLength: 1 }),
+          en: Type.String({ minLength: 1 }),
+          before: Type.Optional(
+            text(
+              'The words said of the food just before its name as it goes in (the beaten egg, 溶いた卵): they go, the name stays.',
+            ),
+          ),
+        },
         { additionalProperties: false },
       ),
       {

@@ -7,6 +7,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/substitutions.json'
+import { escapeRegExp } from '../food/match'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, hasFood } from './foods'
 import { substitutionFileSchema, type substitutionSchema } from './schema'
@@ -64,6 +65,7 @@ const CUE_WORDS = Object.entries(SUBSTITUTIONS.cue_words).map(([key, w]) => ({
   key,
   ja: new RegExp(w.ja),
   en: new RegExp(w.en, 'i'),
+  before: w.before && { ja: new RegExp(`(?:${w.before.ja})[ぁ-ん]*`), en: new RegExp(`(?:${w.before.en})\\s+`, 'i') },
 }))
 
 /**
@@ -72,10 +74,25 @@ const CUE_WORDS = Object.entries(SUBSTITUTIONS.cue_words).map(([key, w]) => ({
  * the foods still held, of which the words may be said.
  */
 export function cueWordsLeft(from: string, to: string | null, text: string, lang: Lang, also: string[] = []): boolean {
+  return cueRows(from, to, also).some((c) => c[lang].test(text))
+}
+function cueRows(from: string, to: string | null, also: string[]) {
   const traits: string[] = hasFood(from) ? food(from).traits : [from]
   const kept: string[] = [...also, ...(to ? [to, ...food(to).traits] : [])]
-  return CUE_WORDS.some(
-    (c) => (traits.includes(c.key) || c.key === from) && !kept.includes(c.key) && c[lang].test(text),
+  return CUE_WORDS.filter((c) => (traits.includes(c.key) || c.key === from) && !kept.includes(c.key))
+}
+
+/**
+ * The text without the words said of a food just before its name as it goes in (`before`: "the beaten
+ * {egg}", 溶いた{egg}), the name kept: its stand-in is used there, not beaten.
+ */
+export function withoutCueWordsBefore(from: string, to: string, text: string, ref: string, lang: Lang): string {
+  return cueRows(from, to, []).reduce(
+    (t, c) =>
+      c.before
+        ? t.replace(new RegExp(`${c.before[lang].source}(?=${escapeRegExp(ref)})`, `g${c.before[lang].flags}`), '')
+        : t,
+    text,
   )
 }
 
