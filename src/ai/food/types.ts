@@ -251,6 +251,8 @@ export type Brief = {
   onlyFoods?: string[]
   /** Catalogue ids of ALL the foods the eater may have ("she can only eat rice, chicken and carrots"): every other food is ruled out by an exclusion. */
   allowed?: string[]
+  /** The allow-list as the theme said it ("rice, chicken and carrots"), for the host to name it. */
+  allowedSaid?: string
   /** Foods said to be had ("I have X", 「Xが余ってる」) with the amount said; appliances (equipment.json asks) had and wanted used; a microwave's W. */
   onHand?: { food: string; qty?: number; unit?: 'g' | 'whole' }[]
   uses?: string[]

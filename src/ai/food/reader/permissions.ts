@@ -13,7 +13,7 @@ import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { ALLOW, DIETS, findAllowKinds } from '../diets'
 import { normalise, overlaps, type Span } from '../match'
-import type { Brief, Exclusion, Lang, Trait } from '../types'
+import type { Brief, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
 import { findMentions, type Mention, plainWords } from '../words'
 import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
@@ -41,7 +41,7 @@ export const ReaderFile = Type.Object(
     romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
     ...eachOf(['allow_only', 'allow_eat', 'allow_said'] as const, words),
-    said_allowed: template,
+    ...eachOf(['said_allowed', 'allow_none'] as const, template),
     only_classes: Type.Array(Type.String()),
     ...eachOf(['making', 'undergone', 'question', 'confirming'] as const, words),
     ...eachOf(['said', 'said_mock', 'said_instruction'] as const, template),
@@ -313,6 +313,13 @@ export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentio
   const name = text.slice(allowed.span.at, allowed.span.end).trim()
   brief.exclusions = [...kept, { kind: 'diet', name, excludes, traits: [], ingredients }]
   brief.allowed = [...lets]
+  brief.allowedSaid = listed(allowed.said, brief.lang)
   // All the eater may have is no all the kitchen has: nothing is to be bought, nothing outside the list put in.
   delete brief.onlyFoods
+}
+
+/** No authored dish keeps to the allow-list with its main foods in it: the host says so in round 1 and nothing is published. */
+export const noneAllowed = (brief: Brief, said = brief.allowedSaid ?? ''): HazardFinding => {
+  const instead = WORDS.allow_none[brief.lang].replace('{foods}', said)
+  return { id: 'allow_list', name: said, instead, refused: true }
 }
