@@ -222,6 +222,8 @@ export type Exclusion = {
   terms?: string[]
   /** Why, in plain words, when the theme says ("a guest has a peanut allergy"). */
   reason?: string
+  /** Held by the ingredient lines alone: an allow-list rules out all else, and a title's "chicken" names the stock too. */
+  listed?: true
 }
 
 /**

@@ -11,7 +11,7 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { RecipeDraft } from '../prompts'
-import { chooseDish, leftoverDishes, remadeFoods, versionOf } from './choose'
+import { allowedFit, chooseDish, leftoverDishes, remadeFoods, versionOf } from './choose'
 import { noneAllowed } from '../food/reader/permissions'
 
 export { cookbookReference } from '../cookbook/reference'
@@ -148,38 +148,11 @@ function cookOne(input: CookInput): Cooked {
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
 export function withDish(read: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
   const safe = madeSafe(read)
-  const fits = safe.allowed && (allowedDish(safe, input) ?? false)
+  const fit = allowedFit(safe)
   // An allow-list no authored dish keeps with its main foods is said aloud in round 1, no dish changed into another.
-  const brief = fits === false ? { ...safe, hazards: [...(safe.hazards ?? []), noneAllowed(safe)] } : safe
-  const dishId = fits || (brief.dishId ?? chooseDish(brief, input.seed, input.theme))
+  const brief = fit?.size === 0 ? { ...safe, hazards: [...(safe.hazards ?? []), noneAllowed(safe)] } : safe
+  const named = brief.dishId && (!fit?.size || fit.has(brief.dishId)) ? brief.dishId : undefined
+  const dishId = named ?? chooseDish(brief, input.seed, input.theme)
   const dish = recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang]
   return { brief: brief.dish || !brief.interpreted ? brief : { ...brief, dish }, dishId }
-}
-
-/** The first dish, named or chosen, that cooks as itself from the allowed foods alone, none of its main foods left out. */
-function allowedDish(brief: Brief, input: { theme: string; seed: number }): string | undefined {
-  const avoid: string[] = []
-  const ok = (id: string) => !!brief.allowed?.includes(id)
-  for (let i = 0; i < TRIES; i++) {
-    const id = i === 0 && brief.dishId ? brief.dishId : chooseDish(brief, input.seed, input.theme, avoid)
-    const recipe = !avoid.includes(id) && recipeFor(id)
-    avoid.push(id)
-    if (!recipe || !recipe.ingredients.some((r) => r.does === 'body' && ok(r.food))) continue
-    const c = cooks({ brief, dishId: id, seed: input.seed, theme: input.theme })
-    const body = (ref: string) => c?.adaptation.base.ingredients.some((x) => x.ref === ref && x.does === 'body')
-    const lost = c?.adaptation.decisions.some(
-      (d) => (d.kind === 'cannot' || (d.kind === 'substitute' && !d.to)) && body(d.ref),
-    )
-    // The dish it gave way to is cooked as itself, named.
-    const to = c && !lost && !c.found && publishable(c.draft) && c.adaptation.recipe
-    if (to && recipeFor(to.dish) && to.ingredients.every((x) => ok(x.food))) return to.dish
-  }
-  return undefined
-}
-const cooks = (input: CookInput) => {
-  try {
-    return cookFor(input)
-  } catch {
-    return undefined
-  }
 }

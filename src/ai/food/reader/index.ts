@@ -75,6 +75,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
     tokenize(folded),
     folded,
     findSaidFoods(folded).filter((m) => m.end <= heard),
+    findDish,
   )
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true

@@ -11,11 +11,13 @@ import { validated } from '../../cookbook/validate'
 import { closed, bilingualList as words, bilingualText as text, eachOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
+import { COMPOSITES } from '../composites'
 import { ALLOW, DIETS, findAllowKinds } from '../diets'
 import { normalise, overlaps, type Span } from '../match'
 import type { Brief, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
 import { findMentions, type Mention, plainWords } from '../words'
+import type { DishFinder } from './mock'
 import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
@@ -258,7 +260,7 @@ const ONLY_WORDS = [...WORDS.allow_only.en, ...WORDS.allow_only.ja]
  * (or anywhere in it where none stand there). Not a class narrowed ("nuts: only almonds", an allergy's kind): those foods all
  * share a trait a class said or an exclusion holds. Each food lets in its own kin (short-grain rice for rice).
  */
-export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief) {
+export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: DishFinder) {
   for (const s of text.matchAll(/[^.!?。！？\n]+/g)) {
     const span = { at: s.index, end: s.index + s[0].length }
     const own = tokens.filter((t) => t.at >= span.at && t.end <= span.end)
@@ -267,9 +269,24 @@ export function readAllowed(tokens: Token[], text: string, mentions: Mention[], 
     const said = cues.find((c) => c.value === 'said')
     const only = said ?? cues.find((c) => c.value === 'only') ?? own.find((t) => ONLY_WORDS.includes(t.lemma))
     if (!only || !(said || cues.some((c) => c.value === 'eat'))) continue
-    const kinds = findAllowKinds(s[0]).map((h) => ({ at: h.at + span.at, end: h.end + span.at, ids: h.value }))
+    // A dish in the list (おかゆ) lets in its own foods, as a kind does.
+    const at = (h: Span, ids: string[]) => ({ at: h.at + span.at, end: h.end + span.at, ids: kin(ids) })
+    const kinds = [
+      ...findAllowKinds(s[0]).map((h) => at(h, h.value)),
+      ...findDish(s[0]).map((h) =>
+        at(
+          h,
+          h.dish.ingredients.map((p) => p.id),
+        ),
+      ),
+    ]
     const named = [
-      ...mentions.map((m) => ({ at: m.at, end: m.end, ids: kin(m), traits: m.kind === 'class' ? m.traits : [] })),
+      ...mentions.map((m) => ({
+        at: m.at,
+        end: m.end,
+        ids: kin(m.item ? [m.item.id] : m.ids),
+        traits: m.kind === 'class' ? m.traits : [],
+      })),
       ...kinds.filter((k) => !mentions.some((m) => overlaps(m, k))).map((k) => ({ ...k, traits: [] as Trait[] })),
     ]
     const inside = named.filter((m) => m.at >= span.at && m.end <= span.end)
@@ -280,16 +297,15 @@ export function readAllowed(tokens: Token[], text: string, mentions: Mention[], 
     const each = foods.filter((m) => !m.traits.length).map((m) => m.ids.flatMap((id) => ingredient(id).contains))
     if (!each.length || each.every((traits) => traits.some((t) => held.has(t)))) continue
     const ids = foods.flatMap((m) => m.ids)
-    const list = { at: foods[0]!.at, end: foods.at(-1)!.end }
+    const list = { at: Math.min(...foods.map((m) => m.at)), end: Math.max(...foods.map((m) => m.end)) }
     return { span, list, ids: [...new Set(ids)], said: foods.map((m) => text.slice(m.at, m.end)) }
   }
   return undefined
 }
-/** A food and its kin: the foods of a family in its first food's group, and those whose English name ends in its own. */
-const kin = (m: Mention) => {
-  const ids = m.item ? [m.item.id] : m.ids.filter((id) => ingredient(id).group === ingredient(m.ids[0]!).group)
-  // One name ends in the other: brown rice and rice, not udon and ramen noodles; nothing the food does not carry.
-  const ends = (a: string, b: string) => ` ${a}`.endsWith(` ${b}`) || ` ${b}`.endsWith(` ${a}`)
+/** A food and its kin: the foods of its family, and those whose English name ends in its own. */
+const kin = (ids: string[]) => {
+  // Its name ends in the food's: brown rice of rice, not onion of green onion, nor udon of ramen noodles; nothing the food does not carry.
+  const ends = (a: string, b: string) => ` ${a}`.endsWith(` ${b}`)
   const of = (i: (typeof INGREDIENTS)[number], id: string, food = ingredient(id)) =>
     i.group === food.group &&
     (ends(i.name.en, food.name.en) || (!!i.staple && i.staple === food.staple)) &&
@@ -298,20 +314,23 @@ const kin = (m: Mention) => {
 }
 
 /** The allow-list as an exclusion of every other food (water always in), said aloud; what the theme ruled out inside it is no refusal. */
-export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[]): void {
-  const allowed = readAllowed(tokens, text, mentions, brief)
+export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[], findDish: DishFinder) {
+  const allowed = readAllowed(tokens, text, mentions, brief, findDish)
   if (!allowed) return
-  // A food ruled out among the allowed ones' words (たまご of おかゆとたまごとだいこんだけ, 魚 of 白身魚) is a misreading of the list;
+  // A food ruled out among (or over) the allowed ones' words (たまご of おかゆとたまごとだいこんだけ, 魚 of 白身魚; the whole of
+  // ごはんとにんじんしかたべられない) is a misreading of the list;
   // one ruled out elsewhere stays out of it.
-  const within = (e: Exclusion, at = text.indexOf(normalise(e.name))) => at >= allowed.list.at && at < allowed.list.end
+  const within = (e: Exclusion, at = text.indexOf(normalise(e.name))) =>
+    at >= 0 && overlaps({ at, end: at + normalise(e.name).length }, allowed.list)
   const kept = brief.exclusions.filter((e) => !within(e))
   const out = (id: string) =>
     kept.some((e) => e.ingredients.includes(id) || ingredient(id).contains.some((t) => e.traits.includes(t)))
   const lets = new Set([...allowed.ids.filter((id) => !out(id)), ...ALLOW.allow_always])
   const excludes = [WORDS.said_allowed[brief.lang].replace('{foods}', listed(allowed.said, brief.lang))]
-  const ingredients = INGREDIENTS.filter((i) => !lets.has(i.id)).map((i) => i.id)
+  // A made food (crispy onions, prawn crackers) is none of the allowed ones either.
+  const ingredients = [...INGREDIENTS, ...COMPOSITES].flatMap((i) => (lets.has(i.id) ? [] : [i.id]))
   const name = text.slice(allowed.span.at, allowed.span.end).trim()
-  brief.exclusions = [...kept, { kind: 'diet', name, excludes, traits: [], ingredients }]
+  brief.exclusions = [...kept, { kind: 'diet', name, excludes, traits: [], ingredients, listed: true }]
   brief.allowed = [...lets]
   brief.allowedSaid = listed(allowed.said, brief.lang)
   // All the eater may have is no all the kitchen has: nothing is to be bought, nothing outside the list put in.
