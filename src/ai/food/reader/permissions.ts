@@ -14,10 +14,9 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { COMPOSITES } from '../composites'
 import { ALLOW, DIETS, findAllowKinds } from '../diets'
 import { normalise, overlaps, type Span } from '../match'
-import type { Brief, Exclusion, HazardFinding, Lang, Trait } from '../types'
+import type { Brief, Dish, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
 import { findMentions, type Mention, plainWords } from '../words'
-import type { DishFinder } from './mock'
 import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
@@ -260,7 +259,9 @@ const ONLY_WORDS = [...WORDS.allow_only.en, ...WORDS.allow_only.ja]
  * (or anywhere in it where none stand there). Not a class narrowed ("nuts: only almonds", an allergy's kind): those foods all
  * share a trait a class said or an exclusion holds. Each food lets in its own kin (short-grain rice for rice).
  */
-export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: DishFinder) {
+/** The dishes a text names (brief.ts `findDishes`), passed in: the reader cannot import the brief. */
+type Finder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
+export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: Finder) {
   for (const s of text.matchAll(/[^.!?。！？\n]+/g)) {
     const span = { at: s.index, end: s.index + s[0].length }
     const own = tokens.filter((t) => t.at >= span.at && t.end <= span.end)
@@ -314,7 +315,7 @@ const kin = (ids: string[]) => {
 }
 
 /** The allow-list as an exclusion of every other food (water always in), said aloud; what the theme ruled out inside it is no refusal. */
-export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[], findDish: DishFinder) {
+export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[], findDish: Finder) {
   const allowed = readAllowed(tokens, text, mentions, brief, findDish)
   if (!allowed) return
   // A food ruled out among (or over) the allowed ones' words (たまご of おかゆとたまごとだいこんだけ, 魚 of 白身魚; the whole of
