@@ -85,6 +85,16 @@ describe('a dish named by its description', () => {
     expect(readBrief(theme, lang).dishId ?? '').toMatch(id)
   })
 
+  // あれ and やつ point back only as words of their own: not inside おやつ (a snack) or あれば (if there is)
+  test.each([
+    'パイシートとりんご3個、バターがあります。1時間以内でおやつを作りたいです',
+    '卵があれば何でもいいので、簡単なおかずを一品',
+    '子どものおやつに、さつまいもで何か',
+    'ごはんと味噌さえあれば満足な父に、なにか一品',
+  ])('%s points at no dish', (theme) => {
+    expect(readBrief(theme, 'ja').dishId).toBeNull()
+  })
+
   test.each([
     ['じゃがいもと牛肉と玉ねぎを甘辛く煮たやつ、おふくろの味のあれ', 'ja', /肉じゃが/],
     ['卵でとじたカツをご飯にのせたやつ作りたいです', 'ja', /カツ丼/],
