@@ -286,9 +286,14 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
   return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
 }
 
-/** Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last. */
+/**
+ * Built on the dish left over first; that dish (or one cooked the same way: leftover fried rice is not fried again), the
+ * raw form of a food left over or a leftover not had, last.
+ */
 const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
-  d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
+  d.leftover?.some((id) => named.includes(id))
+    ? 40
+    : (named.some((id) => id === d.id || dishById(id).method === d.method) ? -40 : 0) - leftoverMisfit(d, brief)
 /** A leftover dish no dish is built on is remade: its foods are what there is (kuri kinton into sweet potato cake). */
 export const remadeFoods = (leftovers: string[]) =>
   leftovers.filter((id) => !DISHES.some((d) => d.leftover?.includes(id))).flatMap((id) => mainsOf(dishById(id)))
