@@ -393,7 +393,7 @@ const contentWords = (text: string, lang: 'ja' | 'en') =>
       ]
       return t.place ? [forms, forms] : [forms]
     })
-const DESCRIBED = new Map<string, string>()
+const DESCRIBED = { ja: new Map<Dish, string>(), en: new Map<Dish, string>() }
 /**
  * The dish a theme names only by describing it, where it points at one it does not name (`points_back` of
  * knowledge/theme-words.json: 「甘辛いタレの鶏のやつ」, "that British thing with minced lamb under mashed potato, forgot the
@@ -403,9 +403,8 @@ const DESCRIBED = new Map<string, string>()
  */
 export function describedDish(text: string, lang: 'ja' | 'en', foods: string[]): Dish | undefined {
   const said = contentWords(text, lang)
-  const key = (d: Dish) => `${lang}:${d.id}`
   const words = (d: Dish) => ` ${normalise(`${allNames(d).join(' ')} ${d.origin[lang]}`)} `
-  const own = (d: Dish) => DESCRIBED.get(key(d)) ?? DESCRIBED.set(key(d), words(d)).get(key(d))!
+  const own = (d: Dish) => DESCRIBED[lang].get(d) ?? DESCRIBED[lang].set(d, words(d)).get(d)!
   // An English word holds at a word's start ("mince" in "minced", not the "lam" of "islam"); a Japanese one anywhere.
   const holds = (within: string, w: string) =>
     lang === 'ja' ? within.includes(w) : new RegExp(`\\b${escapeRegExp(w)}`).test(within)

@@ -15,10 +15,6 @@ const sentences = (text: string) => text.matchAll(/[^.!?。！？\n]+/g)
 export const CUES = CHOOSING.moods.filter((m) => m.hint.on_hand).flatMap((m) => [m.words.en, m.words.ja])
 const { before, after } = CHOOSING.on_hand.count
 const [COUNT_BEFORE, COUNT_AFTER] = [new RegExp(`${before}$`, 'i'), new RegExp(`^${after}`)]
-const [HALF_BEFORE, HALF_AFTER] = [
-  /\bhalf(?: an?| of an?| of the)?\s+(?:\w+\s+)?$/i,
-  /^\s*[がをは]?\s*(?:半分|半[玉個本]|1\/2)/,
-]
 
 const COOKED = RULES.only_foods.cooked
 const [BEFORE, ITSELF, PLAIN] = (['before', 'itself', 'plain'] as const).map((k) => compileBilingual(COOKED[k], k))
@@ -47,7 +43,7 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     const n = Number(
       COUNT_BEFORE.exec(head)?.[1] ?? COUNT_AFTER.exec(tail)?.[1] ?? (grams ? weighed?.[1] : undefined) ?? word ?? NaN,
     )
-    const qty = HALF_BEFORE.test(head) || HALF_AFTER.test(tail) ? 0.5 : n * (grams || 1)
+    const qty = pattern('half_before', 'i').test(head) || pattern('half_after').test(tail) ? 0.5 : n * (grams || 1)
     return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
   })
   if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
@@ -62,7 +58,7 @@ function had(x: string, device: BilingualPattern): boolean {
   return word !== undefined && !equipmentBreaks({ ja: [word], en: [word] }, absent).length
 }
 const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
-const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
+const [USE, WATTAGE] = [pattern('use_said', 'iu'), pattern('wattage', 'iu')]
 
 /**
  * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the

@@ -531,14 +531,13 @@ export function versionOf(brief: Brief, theme: string): string {
 
 /** Each authored dish's body and core foods, those its title names, and the dishes by each such food, indexed at load. */
 const MAINS = new Map(
-  DISHES.flatMap((d) =>
-    [recipeFor(d.id)].flatMap((r) => {
-      const body = r?.ingredients.flatMap((i) => (i.does === 'body' ? [i.food] : [])) ?? []
-      const titled = r ? findMentions(normalise(`${r.title.en} / ${r.title.ja}`)).flatMap((m) => m.ids) : []
-      const named = [...(d.core ?? []), ...body.filter((f) => titled.includes(f))]
-      return r ? [[d.id, { r, mains: new Set([...body, ...(d.core ?? [])]), named }] as const] : []
-    }),
-  ),
+  DISHES.flatMap((d) => {
+    const r = recipeFor(d.id)
+    if (!r) return []
+    const titled = findMentions(normalise(`${r.title.en} / ${r.title.ja}`)).flatMap((m) => m.ids)
+    const named = [...(d.core ?? []), ...mainsOf(d).filter((f) => titled.includes(f))]
+    return [[d.id, { r, mains: new Set([...mainsOf(d), ...(d.core ?? [])]), named }] as const]
+  }),
 )
 const BY_MAIN = [...MAINS].reduce((by, [id, { mains }]) => {
   for (const f of mains) by.set(f, [...(by.get(f) ?? []), id])
