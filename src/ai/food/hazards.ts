@@ -192,14 +192,10 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
  * data (knowledge/kana-readings.json, scripts/kana-readings.ts), so the table is never tokenised at load. */
 const READINGS = new Map(Object.entries(KANA.readings))
 const kana = (w: string) => READINGS.get(w)?.match(/^[ぁ-ゖー]{3,}$/)?.[0] ?? w
-const escaped = (s: string) => escapeRegExp(normalise(s))
+const anyOf = (words: string[]) => words.map((w) => escapeRegExp(normalise(w))).join('|')
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
-const NEGATED_BEFORE = new RegExp(
-  `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
-)
-const NEGATED_AFTER = new RegExp(
-  `^(?:[も・][^。！？!?も・、]{1,8})*(?:${both(table.negations.after).map(escaped).join('|')})`,
-)
+const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${anyOf(table.negations.before.en)})\\s+(?:(?:the|any|a|an)\\s+)?$`)
+const NEGATED_AFTER = new RegExp(`^(?:[も・][^。！？!?も・、]{1,8})*(?:${anyOf(both(table.negations.after))})`)
 
 type Finder = ReturnType<typeof matcherOf>
 let mentioned = { text: '', mentions: [] as Mention[] }
@@ -255,7 +251,7 @@ const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・�
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
 /** The words a later sentence names the food again by ("…cassava root. I'll grate it raw", 「…それを生で」). */
-const PRONOUN = new RegExp(`(?:^|[^a-z])(?:${both(table.pronouns).map(escaped).join('|')})(?![a-z])`, 'gi')
+const PRONOUN = new RegExp(`(?:^|[^a-z])(?:${anyOf(both(table.pronouns))})(?![a-z])`, 'gi')
 /**
  * Within reach in one sentence, or across a sentence end where the gap is `across` (about the same dish): within reach of
  * the food, or, after it, of a pronoun in the ask's own sentence that names it again.
@@ -287,8 +283,8 @@ const CLASSES = new Map(
   conditions.classes.map((c) => [c.id, { ...c, lists: c.all.map((n) => listOf([n])), unless: listOf(c.unless ?? []) }]),
 )
 const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
-const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escaped)
-const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS.join('|')})(?![a-z])`, 'g')
+const UNIT_WORDS = anyOf([...UNITS.keys()].sort((a, b) => b.length - a.length))
+const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS})(?![a-z])`, 'g')
 /** The highest cooking temperature a text states, in °C ("150F" is 66 °C; "2 c soy sauce" is none), or -Infinity. */
 const hottest = (text: string) =>
   Math.max(
@@ -316,8 +312,7 @@ function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span
   // Another food right after the act is what it is done to ("wash the lettuce", 洗ったレタス).
   const object = (o: Span, h: Span) =>
     o.at >= h.end && /^(?:[たてだ]|\s*(?:(?:the|a|an|my|some)\s+)?)$/.test(text.slice(h.end, o.at))
-  const between = (h: Span) =>
-    others.some((o) => !medium(o) && (overlaps(o, h) || overlaps(o, spanOf(food, h)) || object(o, h)))
+  const between = (h: Span) => others.some((o) => !medium(o) && (overlaps(o, spanOf(food, h)) || object(o, h)))
   const close = (h: Span) => !c.near || (near(text, food, h, row.reach, () => true) && !between(h))
   const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) =>
     hits.filter((h) => !negated(text, h) && close(h)),
@@ -435,9 +430,8 @@ const NAMED = new Map<string, string[]>()
 /** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
-  const foods = CUES.get(row.id)!.foods
-  const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  const ids = () => INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
+  const names = (item: Ingredient) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
+  const ids = () => INGREDIENTS.filter((item) => CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
   return NAMED.get(row.id) ?? NAMED.set(row.id, ids()).get(row.id)!
 }
 

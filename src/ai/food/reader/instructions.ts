@@ -53,18 +53,9 @@ const MADE_WORDS = NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v],
 const [PHRASES, KANA] = [phraseMatcher<Made>(MADE_WORDS), kanaMatcher<Made>(MADE_WORDS)]
 /** Each list's words as kana spells them (馬 as うま), so a word in kana is read by its reading, however it is cut. */
 const READINGS = new WeakMap<object, Set<string>>()
-const readings = (list: typeof uses) =>
-  READINGS.get(list) ??
-  READINGS.set(
-    list,
-    new Set(
-      list.ja.map((w) =>
-        tokensOf(w)
-          .map((t) => t.reading)
-          .join(''),
-      ),
-    ),
-  ).get(list)!
+const readingsOf = (list: typeof uses) =>
+  new Set(list.ja.map((w) => tokensOf(w).reduce((r, t) => r + (t.reading ?? ''), '')))
+const readings = (list: typeof uses) => READINGS.get(list) ?? READINGS.set(list, readingsOf(list)).get(list)!
 const { eaters, uses, aims, markers, fed: meals, quarry, between, visits, whole_words } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥, nor a word of its own: 家庭 is no 庭). */
 const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')): boolean =>
@@ -153,10 +144,8 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
 /** 猫（3歳）の手作りごはん: a short aside in brackets is read as unsaid, so the words either side of it are one phrase; one
  * naming an animal stands for the name before it (ポンちゃん（ハムスター）用, "for Luna (she's our beagle)"). */
 const withoutAsides = (tokens: Token[], text: string) => {
-  const asides: Span[] = [...text.matchAll(/[(（][^()（）]{1,24}[)）]/g)].map((m) => ({
-    at: m.index,
-    end: m.index + m[0].length,
-  }))
+  const brackets = [...text.matchAll(/[(（][^()（）]{1,24}[)）]/g)]
+  const asides: Span[] = brackets.map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const eaterOf = (a: Span) => tokens.find((t) => inside(t, [a]) && names(eaters, t))
   const named = (t: Token) => asides.some((a) => eaterOf(a) && t.pos === 'noun' && t.end <= a.at && a.at - t.at <= 8)
   const unsaid = (t: Token) =>
