@@ -321,14 +321,11 @@ function readExclusions(
   // Diets, matched as whole phrases first ("gluten-free" is a diet, not "gluten" negated).
   for (const hit of findDiets(text)) {
     const span = { at: hit.at, end: hit.end }
+    const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
     // A condition that rules out no food by itself (low-salt, the elderly) is read by the token pass, not as an exclusion;
     // one keeping two kinds apart (meat and dairy) is, so the guard checks the pair.
-    if (!hit.value.traits.length && !hit.value.ids?.length && !hit.value.apart) {
-      spans.push(span)
-      continue
-    }
-    const around = text.slice(hit.at, Math.min(text.length, hit.end + 12))
-    add(pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet', span, hit.value)
+    if (!hit.value.traits.length && !hit.value.ids?.length && !hit.value.apart) spans.push(span)
+    else add(pattern('allergy_near_diet').test(around) ? 'allergy' : 'diet', span, hit.value)
   }
 
   // A cross-reacting group named by its syndrome ("birch pollen allergy") is a restriction read (./reader/index.ts).
@@ -377,10 +374,8 @@ function readExclusions(
   for (const m of text.matchAll(pattern('raw_prefix', 'g'))) {
     const term = m[2]!.replace(/'s$/, '')
     const span = { at: m.index! + m[0].length - m[2]!.length, end: m.index! + m[0].length }
-    if (NOT_AN_INGREDIENT.has(term) || spans.some((s) => overlaps(s, span)) || notFoods.some((e) => overlaps(e, span)))
-      continue
-    if (mentions.some((x) => overlaps(x, span)) || pattern('method_after_prefix').test(term) || text[span.end] === '-')
-      continue
+    const taken = NOT_AN_INGREDIENT.has(term) || [...spans, ...notFoods, ...mentions].some((s) => overlaps(s, span))
+    if (taken || pattern('method_after_prefix').test(term) || text[span.end] === '-') continue
     const strict = pattern('strict_prefix').test(m[1]!)
     if (!strict && activityAt(text, span)) continue
     addRaw(strict ? 'allergy' : 'ingredient', term, { at: m.index!, end: span.end })
@@ -439,12 +434,9 @@ function readExclusions(
     }
     // constraint_unclear only when nothing in the restriction can be named: the foods of its clause are what it rules out.
     const named = mentions.filter((m) => m.at >= clause.at && m.end <= clause.end && !spans.some((s) => overlaps(s, m)))
-    if (named.length) {
-      const allergy = pattern('allergy_or_reaction').test(text.slice(clause.at, clause.end))
-      add(allergy ? 'allergy' : 'ingredient', clause, ruledOutAll(named, allergy))
-      continue
-    }
-    unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
+    const allergy = pattern('allergy_or_reaction').test(text.slice(clause.at, clause.end))
+    if (named.length) add(allergy ? 'allergy' : 'ingredient', clause, ruledOutAll(named, allergy))
+    else unresolved.push({ ...span, name: sliceOf(theme, text, clause) })
   }
   return { exclusions, excludedSpans: spans, unresolved }
 }
@@ -555,13 +547,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
-  const dishHits = dishMatches.filter(
-    (h) =>
-      !turnedAway.some((t) => overlaps(t, h)) &&
-      !equipmentSpans.some((e) => overlaps(e, h)) &&
-      !excludedSpans.some((s) => overlaps(s, h)) &&
-      !leftovers.some((s) => overlaps(s, h)),
-  )
+  const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
+  const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
   // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
   // one another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is asked only where no other is.
   const describes = (h: Hit<Dish>) =>
@@ -874,13 +861,11 @@ function readAsks(brief: Brief, text: string, leftovers: Leftover[], cookedDishe
     ...cookedMentions.flatMap((m) => (m.item ? [m.item.id] : m.ids.slice(0, 1))),
     ...cookedDishes.flatMap((d) => d.value.ingredients.filter((p) => p.role === 'base').map((p) => p.id)),
   ]).filter((id) => !excluded.has(id))
-  if (cooked.length) {
-    brief.cooked = cooked
-    // What is already cooked is what the theme asks to use: it is a key ingredient.
-    for (const id of cooked.filter((id) => !brief.keyIngredientIds.includes(id))) {
-      brief.keyIngredientIds.push(id)
-      brief.key_ingredients.push(ingredient(id).name[brief.lang])
-    }
+  if (cooked.length) brief.cooked = cooked
+  // What is already cooked is what the theme asks to use: it is a key ingredient.
+  for (const id of cooked.filter((id) => !brief.keyIngredientIds.includes(id))) {
+    brief.keyIngredientIds.push(id)
+    brief.key_ingredients.push(ingredient(id).name[brief.lang])
   }
   const [occasions, styles] = [readOccasions(unmade(text)), readStyles(text).map((s) => s.id)]
   if (occasions.length) brief.occasions = occasions

@@ -102,20 +102,14 @@ export const keptApart = (diets: string[] | undefined, carried: Set<Trait>) =>
       carried.has(kept) ? [{ diet, out: other }] : carried.has(other) ? [{ diet, out: kept }] : [],
     )
     .filter((b, i, all) => all.findIndex((x) => x.out === b.out) === i)
+const FILE = validated(DietFile, data, 'diets.json')
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
-export const {
-  cross: CROSS_REACTIONS,
-  contact: CONTACT,
-  hidden: HIDDEN,
-  ...ALLOW
-} = validated(DietFile, data, 'diets.json')
-const unknownAllowed = [...ALLOW.allow_always, ...ALLOW.allow_kinds.flatMap((k) => k.ids ?? [])].filter(
-  (id) => !hasIngredient(id),
-)
-if (unknownAllowed.length) throw new Error(`diets.json: allow_kinds names foods this kitchen lacks: ${unknownAllowed}`)
+export const { cross: CROSS_REACTIONS, contact: CONTACT, hidden: HIDDEN, allow_always: ALLOW_ALWAYS } = FILE
+const lacked = [...ALLOW_ALWAYS, ...FILE.allow_kinds.flatMap((k) => k.ids ?? [])].filter((id) => !hasIngredient(id))
+if (lacked.length) throw new Error(`diets.json: allow_kinds names foods this kitchen lacks: ${lacked}`)
 /** The kinds of food a theme allows by a word ("vegetables", 豆), each as the catalogue ids it lets in. */
 export const findAllowKinds = createMatcher(
-  ALLOW.allow_kinds.map((k) => ({
+  FILE.allow_kinds.map((k) => ({
     names: withReadings(k.names),
     value: INGREDIENTS.filter((i) => k.groups?.includes(i.group) || k.ids?.includes(i.id)).map((i) => i.id),
   })),

@@ -70,13 +70,7 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   const said = mentions.filter((m) => m.end <= heard)
   applyPermissions(brief, tokens, text, said)
   // What is allowed is read as folded, so a misspelt food ("chiken") is let in by its own name.
-  applyAllowed(
-    brief,
-    tokenize(folded),
-    folded,
-    findSaidFoods(folded).filter((m) => m.end <= heard),
-    findDish,
-  )
+  applyAllowed(brief, folded, heard, findDish)
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)

@@ -12,12 +12,13 @@ import { closed, bilingualList as words, bilingualText as text, eachOf, placing 
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
 import { COMPOSITES } from '../composites'
-import { ALLOW, DIETS, findAllowKinds } from '../diets'
+import { ALLOW_ALWAYS, DIETS, findAllowKinds } from '../diets'
 import { normalise, overlaps, type Span } from '../match'
-import type { Brief, Dish, Exclusion, HazardFinding, Lang, Trait } from '../types'
+import type { Brief, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
-import { findMentions, type Mention, plainWords } from '../words'
-import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
+import { findMentions, findSaidFoods, type Mention, plainWords } from '../words'
+import type { DishFinder } from './mock'
+import { POS, phraseMatcher, phrasesOf, type Token, tokenize, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
 export const NOT_EATEN = [
@@ -211,7 +212,9 @@ export function applyPermissions(brief: Brief, tokens: Token[], text: string, me
   const said = DIETS.filter((d) => d.fine?.every((t) => brief.permitted?.traits.includes(t)) && d.traits.every(ruled))
   if (said.length) brief.diets = [...new Set([...(brief.diets ?? []), ...said.map((d) => d.key)])]
   const checks = said.flatMap((d) => (d.check ? [d.check[brief.lang]] : []))
-  brief.notes = [...new Set([...brief.notes, ...checks, saidOf(permitted, brief.lang)])]
+  const foods = permitted.map((m) => m.surface)
+  const saying = WORDS.said[brief.lang].replace('{foods}', listed(foods, brief.lang))
+  brief.notes = [...new Set([...brief.notes, ...checks, saying])]
 }
 
 /**
@@ -243,10 +246,6 @@ export const withoutPermitted = (e: Exclusion, permitted: Brief['permitted']): E
     : e
 
 export const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(lang === 'ja' ? '、' : ', ')
-const saidOf = (permitted: Mention[], lang: Lang) => {
-  const foods = permitted.map((m) => m.surface)
-  return WORDS.said[lang].replace('{foods}', listed(foods, lang))
-}
 
 const ALLOW_CUES = phraseMatcher(
   (['only', 'eat', 'said'] as const).flatMap((kind) => phrasesOf(WORDS[`allow_${kind}`], kind)),
@@ -259,9 +258,7 @@ const ONLY_WORDS = [...WORDS.allow_only.en, ...WORDS.allow_only.ja]
  * (or anywhere in it where none stand there). Not a class narrowed ("nuts: only almonds", an allergy's kind): those foods all
  * share a trait a class said or an exclusion holds. Each food lets in its own kin (short-grain rice for rice).
  */
-/** The dishes a text names (brief.ts `findDishes`), passed in: the reader cannot import the brief. */
-type Finder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
-export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: Finder) {
+function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: DishFinder) {
   for (const s of text.matchAll(/[^.!?。！？\n]+/g)) {
     const span = { at: s.index, end: s.index + s[0].length }
     const own = tokens.filter((t) => t.at >= span.at && t.end <= span.end)
@@ -271,23 +268,11 @@ export function readAllowed(tokens: Token[], text: string, mentions: Mention[], 
     const only = said ?? cues.find((c) => c.value === 'only') ?? own.find((t) => ONLY_WORDS.includes(t.lemma))
     if (!only || !(said || cues.some((c) => c.value === 'eat'))) continue
     // A dish in the list (おかゆ) lets in its own foods, as a kind does.
-    const at = (h: Span, ids: string[]) => ({ at: h.at + span.at, end: h.end + span.at, ids: kin(ids) })
-    const kinds = [
-      ...findAllowKinds(s[0]).map((h) => at(h, h.value)),
-      ...findDish(s[0]).map((h) =>
-        at(
-          h,
-          h.dish.ingredients.map((p) => p.id),
-        ),
-      ),
-    ]
+    const at = (h: Span & { value: string[] }) => ({ at: h.at + span.at, end: h.end + span.at, ids: kin(h.value) })
+    const dishes = findDish(s[0]).map((h) => ({ ...h, value: h.dish.ingredients.map((p) => p.id) }))
+    const kinds = [...findAllowKinds(s[0]), ...dishes].map(at)
     const named = [
-      ...mentions.map((m) => ({
-        at: m.at,
-        end: m.end,
-        ids: kin(m.item ? [m.item.id] : m.ids),
-        traits: m.kind === 'class' ? m.traits : [],
-      })),
+      ...mentions.map((m) => ({ at: m.at, end: m.end, ids: kin(idsOf(m)), traits: classTraits(m) })),
       ...kinds.filter((k) => !mentions.some((m) => overlaps(m, k))).map((k) => ({ ...k, traits: [] as Trait[] })),
     ]
     const inside = named.filter((m) => m.at >= span.at && m.end <= span.end)
@@ -315,8 +300,10 @@ const kin = (ids: string[]) => {
 }
 
 /** The allow-list as an exclusion of every other food (water always in), said aloud; what the theme ruled out inside it is no refusal. */
-export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[], findDish: Finder) {
-  const allowed = readAllowed(tokens, text, mentions, brief, findDish)
+/** The dishes a text names (brief.ts `findDishes`), passed in: the reader cannot import the brief. */
+export function applyAllowed(brief: Brief, text: string, heard: number, findDish: DishFinder) {
+  const mentions = findSaidFoods(text).filter((m) => m.end <= heard)
+  const allowed = readAllowed(tokenize(text), text, mentions, brief, findDish)
   if (!allowed) return
   // A food ruled out among (or over) the allowed ones' words (たまご of おかゆとたまごとだいこんだけ, 魚 of 白身魚; the whole of
   // ごはんとにんじんしかたべられない) is a misreading of the list;
@@ -326,7 +313,7 @@ export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentio
   const kept = brief.exclusions.filter((e) => !within(e))
   const out = (id: string) =>
     kept.some((e) => e.ingredients.includes(id) || ingredient(id).contains.some((t) => e.traits.includes(t)))
-  const lets = new Set([...allowed.ids.filter((id) => !out(id)), ...ALLOW.allow_always])
+  const lets = new Set([...allowed.ids.filter((id) => !out(id)), ...ALLOW_ALWAYS])
   const excludes = [WORDS.said_allowed[brief.lang].replace('{foods}', listed(allowed.said, brief.lang))]
   // A made food (crispy onions, prawn crackers) is none of the allowed ones either.
   const ingredients = [...INGREDIENTS, ...COMPOSITES].flatMap((i) => (lets.has(i.id) ? [] : [i.id]))
