@@ -362,3 +362,6 @@ export function publicBrief(brief: Brief) {
 
 /** A line of a recipe that breaks the brief: which exclusion, what was found, and where. */
 export type Violation = { exclusion: string; ingredient: string; field: string; line: string }
+
+/** Where a text names dishes of the catalogue, as spans: the brief's own finder, passed to readers that look for a dish. */
+export type DishFinder = (text: string) => Array<{ dish: Dish; at: number; end: number }>

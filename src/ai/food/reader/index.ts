@@ -6,11 +6,11 @@
  */
 import { CONTACT, CROSS_REACTIONS, DIETS, findCrossAsk, findDiets, findSyndromes } from '../diets'
 import { normalise } from '../match'
-import type { Brief } from '../types'
+import type { Brief, DishFinder } from '../types'
 import { excludesFor, findSaidFoods } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
-import { applyMock, type DishFinder } from './mock'
+import { applyMock } from './mock'
 import { applyAllowed, applyPermissions } from './permissions'
 import { tokenize } from './tokens'
 

@@ -10,7 +10,7 @@ import { dish } from '../dishes'
 import { ANIMAL } from '../families'
 import { escapeRegExp, normalise } from '../match'
 import { traitLabel } from '../traits'
-import { allNames, type Brief, type Dish, type Exclusion, type Trait } from '../types'
+import { allNames, type Brief, type Dish, type DishFinder, type Exclusion, type Trait } from '../types'
 import { findMentions, type Mention } from '../words'
 import { listed, READER_WORDS } from './permissions'
 import { phraseMatcher, phrasesOf, type Token } from './tokens'
@@ -38,7 +38,6 @@ function mockedWords(tokens: Token[], from: number, to: number, cue: Cue): { wor
   return { words: words.map((t) => t.surface).join(words[0]?.lang === 'en' ? ' ' : ''), at: words[0]?.at ?? 0 }
 }
 
-export type DishFinder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
 const { base, before: mockCue } = READER_WORDS.mock
 const escaped = (words: string[]) => words.map(escapeRegExp).join('|')
 const BASE_BEFORE = new RegExp(String.raw`\b(?:${escaped(base.en)})\s+$`)

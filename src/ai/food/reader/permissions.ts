@@ -14,10 +14,9 @@ import { INGREDIENTS, ingredient } from '../catalogue'
 import { COMPOSITES } from '../composites'
 import { ALLOW_ALWAYS, DIETS, findAllowKinds } from '../diets'
 import { normalise, overlaps, type Span } from '../match'
-import type { Brief, Exclusion, HazardFinding, Lang, Trait } from '../types'
+import type { Brief, DishFinder, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
 import { findMentions, findSaidFoods, type Mention, plainWords } from '../words'
-import type { DishFinder } from './mock'
 import { POS, phraseMatcher, phrasesOf, type Token, tokenize, tokensOf } from './tokens'
 
 /** The kinds of thing `not_eaten` names, read by ./instructions.ts. */
