@@ -262,6 +262,10 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Mackerel for two',
     withLine('steps_en', 'Slice the mackerel you caught into sashimi and serve it raw'),
   ],
+  raw_fish_from_fresh_water: [
+    'Trout I caught in the river, raw as sashimi for two',
+    withLine('steps_en', 'Slice the trout from the river into sashimi and serve it raw'),
+  ],
   low_temperature_jerky: [
     'Beef jerky dried in the oven at 140F',
     withLine('steps_en', 'Dry the beef jerky strips in the oven at 140 °F overnight'),
