@@ -276,6 +276,8 @@ function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: 
     ]
     const inside = named.filter((m) => m.at >= span.at && m.end <= span.end)
     const ja = /[\u3040-\u9fff]/.test(text.slice(only.at, only.end))
+    // A Japanese only word narrows what stands right before it: 大人だけ (only the adults) lists no food.
+    if (ja && !said && !inside.some((m) => m.end <= only.at && only.at - m.end <= 1)) continue
     const side = inside.filter((m) => (ja ? m.end <= only.at : m.at >= only.end))
     const foods = side.length ? side : inside
     const held = new Set([...brief.exclusions, ...inside].flatMap((e) => e.traits))

@@ -80,6 +80,10 @@ describe('no allow-list where none is said', () => {
     '冷やご飯と卵1個しかない',
     'just want to eat something with chicken and rice',
     'only 2 of us eat meat, the rest are vegetarian',
+    // だけ after a person narrows the people, not the foods
+    '離乳食の子と大人が一緒に食べられるスープ、塩は大人だけ後で',
+    '子どもだけ先に食べられるように、カレーを甘口で',
+    'パパだけ辛いのが食べられるので、麻婆豆腐は別取りで',
   ])
     test(theme, () => expect(read(theme).allowed).toBeUndefined())
 })
