@@ -148,7 +148,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const foods = marked && foodAnswer(marked, theme, q)
     const opened = marked && new RegExp(line(lang, 'answer_open'), 'iu').test(marked)
     // A question on a food the recipe cooks that nothing answers is said open, with the step that decides it.
-    const note = foods || contact
+    const note = foods || contact || stepToWatch(marked, theme, q)
     return foods || opened || namedIn(marked, recipe).length ? { ask: asked, note } : undefined
   }
   // The clause between commas that asks it ("the crosses always come out blobby"), else its whole sentence.
@@ -201,7 +201,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const other = brief.dishId !== recipe.dish && brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId) : undefined
   const said = other && [other.name[lang], ...(other.aliases ?? [])].find((n) => sentence.includes(n))
   if (said) return { ask, note: wording(theme, lang)('answer.dish', { dish: said, title: recipe.title[lang] }) }
-  return 'silent' in kind ? undefined : { ask, note: contact }
+  return 'silent' in kind ? undefined : { ask, note: contact || stepToWatch(sentence, theme, q) }
 }
 
 type Kind = (typeof KEEPING.questions)[number]
@@ -242,6 +242,10 @@ function stepAbout(question: string, q: Question, given?: AuthoredStep, byFood?:
   const [best, next] = q.recipe.steps.toSorted((a, b) => score(b) - score(a))
   return best && score(best) >= 1 && score(best) !== (next && score(next)) ? best : given
 }
+
+/** Where nothing recorded answers a question, the step it is about to watch by its cue: never a step it names nothing of. */
+const stepToWatch = (question: string, theme: string, q: Question, s = stepAbout(question, q)) =>
+  s && stepSaid(s, q).does ? wording(theme, q.lang)('answer.check', stepSaid(s, q)) : undefined
 
 /** An answer's wording, picked by the theme so the same answer is not worded the same in every discussion. */
 const wording = (theme: string, lang: Lang) => (key: string, slots: Record<string, string>) =>

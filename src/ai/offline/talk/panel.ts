@@ -92,10 +92,10 @@ function hostOpening(t: Turn, { f } = t): string {
   // A question is answered first, then what is cooked, changed, dropped or refused and why; a wish met is not answered.
   const told = !!f.answer?.note?.includes(f.title)
   const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
-  // Nothing answers: the opening says the plan, never "the notes give no tested answer".
-  const a = f.answer?.note ? f.answer : undefined
-  const key = a && asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish'
-  const answer = a && (told ? runOn(f, a.note!) : glue(t, key, { ask: a.ask, note: runOn(f, a.note!) }))
+  // A question nothing answers is quoted back as open, first: the person asked it, and a guess would be filler.
+  const a = f.answer && (f.answer.note || asks.test(f.answer.ask + f.theme)) ? f.answer : undefined
+  const key = !a?.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish'
+  const answer = a && (told ? runOn(f, a.note!) : glue(t, key, { ask: a.ask, note: runOn(f, a.note ?? '') }))
   return joined(f.lang, [
     answer,
     told ? opening.plan : glue(t, opened, opening),
