@@ -610,6 +610,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // The chef's last word and the home cook's: steps no one has named, the home cook's a cold one first.
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
+    // Every step by its cue: what a member with nothing else left still has of this recipe.
+    steps: recipe.steps.map(step),
     doneness: recipe.steps.filter(heard).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.

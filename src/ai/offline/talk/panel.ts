@@ -75,11 +75,37 @@ const shortcut = (f: Facts) =>
 const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
   f.origin && !retold(f.origin, first, f.title, f.lang, line(f.lang, 'story_marks')) ? f.origin : undefined
 
-/** A member with nothing of this recipe or brief left says a short last word, not one said before: never a figure
- * recited or a step again. */
-function plain(t: Turn, role: PanelRole, key = `${PREFIX[role] ?? role}.r3.plain`): string {
-  const draws = [0, 1, 2, 3].map(() => glue(t, key))
-  return draws.find((d) => !t.heard.includes(d.slice(-8))) ?? draws[0]!
+/** What this recipe or brief has left unsaid, in the order a member reaches for it: their own notes, their kind of fact
+ * (the chef's steps by their cues, the nutritionist's checks and energy, the culture expert's history), then anyone's
+ * notes and steps. Each is said once: a fact the talk has heard, or one `ok` turns down, is passed. */
+function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): string {
+  const notes = (r: Specialist, from = 0) =>
+    f.notes[r]
+      .filter((n) => n !== f.answer?.note)
+      .slice(from)
+      .map((n) => [n, () => n] as const)
+  const steps = f.steps.flatMap((s) => (s.clause ? [[s.cue, () => glue(t, 'chef.r3', s)] as const] : []))
+  const temps = f.doneness.map(
+    (d) => [`${d.temp}`, () => glue(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
+  )
+  const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => energy(t)!] as const)
+  const kinds: Record<PanelRole, Array<readonly [string, () => string]>> = {
+    host: [],
+    chef: steps,
+    nutritionist: [...temps, ...(kcal ? [kcal] : [])],
+    culture: [history(f)].flatMap((x) => (x ? [[x, () => x] as const] : [])),
+    home_cook: [],
+  }
+  // Each member's first two notes are their rounds 1 and 2, never taken from them; the rest is passed once heard. The
+  // culture expert says no step of the pan, neither the chef's nor his notes; the description is anyone's last word.
+  const pan = role === 'culture' ? ['chef', 'culture'] : [role]
+  const others = (['chef', 'nutritionist', 'culture', 'home_cook'] as const).filter((r) => !pan.includes(r))
+  const own = role === 'host' ? [] : notes(role, 2)
+  const rest = [...others.flatMap((r) => notes(r, 2)), ...(role === 'culture' ? [] : steps)]
+  const walk = [...own, ...kinds[role], ...rest, [f.description, () => f.description] as const]
+  const heard = t.heard.toLowerCase()
+  const unheard = walk.filter(([fact]) => !heard.includes(fact.toLowerCase().slice(1, 40)))
+  return (unheard.find(([, say]) => ok(say())) ?? unheard[0] ?? walk[0] ?? ['', () => ''])[1]()
 }
 
 function hostOpening(t: Turn, { f } = t): string {
@@ -195,7 +221,7 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
       return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
     },
     // Not his round-1 step again: a second step by its cue, else a short last word; never a step's minutes recited.
-    3: (t, { f } = t) => (f.next?.clause ? glue(t, 'chef.r3', { ...f.technique, ...f.next }) : plain(t, 'chef')),
+    3: (t, { f } = t) => (f.next?.clause ? glue(t, 'chef.r3', { ...f.technique, ...f.next }) : unsaid(t, 'chef')),
   },
   nutritionist: {
     1: (t, { f } = t) => {
@@ -220,34 +246,34 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     2: (t) =>
       tooSalty(t)
         ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
-        : (note(t.f, 'nutritionist', 1) ?? energy(t) ?? plain(t, 'nutritionist')),
+        : (note(t.f, 'nutritionist', 1) ?? energy(t) ?? unsaid(t, 'nutritionist')),
     // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else the energy once.
-    3: (t) => (t.f.reheat ? glue(t, 'nut.r3.keep', { check: t.f.reheat }) : (energy(t) ?? plain(t, 'nutritionist'))),
+    3: (t) => (t.f.reheat ? glue(t, 'nut.r3.keep', { check: t.f.reheat }) : (energy(t) ?? unsaid(t, 'nutritionist'))),
   },
   culture: {
     // With no note and no origin, a short word: what the dish is "at heart" is the title said again.
-    1: (t) => note(t.f, 'culture', 0) ?? (t.f.origin || plain(t, 'culture')),
+    1: (t) => note(t.f, 'culture', 0) ?? (t.f.origin || unsaid(t, 'culture')),
     // The occasion or person the theme names first (the person is answered by round 2), else a second note, else the
     // history the first turn left; the salt is the nutritionist's and the host's, not echoed here.
     2: (t, { f } = t) =>
-      f.moment ?? note(f, 'culture', 1) ?? (note(f, 'culture', 0) && history(f)) ?? plain(t, 'culture'),
+      f.moment ?? note(f, 'culture', 1) ?? (note(f, 'culture', 0) && history(f)) ?? unsaid(t, 'culture'),
     // The second note the moment left, else the history both notes left; else an assent, never an empty claim.
     3: (t, { f } = t) =>
-      (f.moment && note(f, 'culture', 1)) || (note(f, 'culture', 1) && history(f)) || plain(t, 'culture'),
+      (f.moment && note(f, 'culture', 1)) || (note(f, 'culture', 1) && history(f)) || unsaid(t, 'culture'),
   },
   home_cook: {
-    1: (t) => note(t.f, 'home_cook', 0) ?? plain(t, 'home_cook'),
+    1: (t) => note(t.f, 'home_cook', 0) ?? unsaid(t, 'home_cook'),
     // Without a second note, a step done ahead where time presses; never the chef's step's minutes recited.
     2: (t) => {
       const second = note(t.f, 'home_cook', 1)
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
-      return homePlans(t) ?? plain(t, 'home_cook')
+      return homePlans(t) ?? unsaid(t, 'home_cook')
     },
     // The occasion's point (packing, cooking ahead) is the home cook's; else her plan, else how the dish keeps.
     3: (t) =>
       t.f.occasion ??
       homePlans(t) ??
-      (t.f.keeps ? glue(t, 'home.r3.keeps', { keeps: runOn(t.f, t.f.keeps) }) : plain(t, 'home_cook')),
+      (t.f.keeps ? glue(t, 'home.r3.keeps', { keeps: runOn(t.f, t.f.keeps) }) : unsaid(t, 'home_cook')),
   },
 }
 
@@ -285,17 +311,17 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const again = (s: string, mine = terms(s)) => earlier.some((b) => within(mine, b) && (host || within(b, mine)))
   const sentences = split(said).filter((s) => host || f.holds(s))
   const fresh = sentences.filter((s) => !again(s))
-  // A turn the filter emptied, or a closing that only repeats, says its member's plain last word: never nothing.
+  // A turn the filter emptied, or a closing that only repeats, says a fact of this recipe not yet said: never nothing.
   if (!fresh.length && (!sentences.length || (host && ctx.round === 3)))
-    return sentence(ctx.lang, plain(turn, ctx.role))
+    return sentence(
+      ctx.lang,
+      unsaid(turn, ctx.role, (s) => f.holds(s) && !again(sentence(ctx.lang, s))),
+    )
   // A lead ("Still, ") joins a sentence to the one before it: with that one gone, the turn opens without it.
   const lead = fresh[0] && !said.startsWith(fresh[0]) && leadsOf(ctx.lang).find((l) => fresh[0]!.startsWith(l))
   if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
   return (fresh.length ? fresh : sentences).join(ctx.lang === 'ja' ? '' : ' ')
 }
-
-/** The phrase keys of each member's plain last word (the host's and the chef's are their roles'). */
-const PREFIX: Partial<Record<PanelRole, string>> = { nutritionist: 'nut', culture: 'cul', home_cook: 'home' }
 
 const leadsOf = (lang: Lang) =>
   Object.entries(PHRASES[lang]).flatMap(([k, w]) => (k.endsWith('.lead') ? w.filter((x) => !x.includes('{')) : []))

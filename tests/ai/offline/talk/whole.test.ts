@@ -57,11 +57,12 @@ describe('a sentence whose lead joined it to one left out', () => {
     const leads = Object.entries(PHRASES.en).flatMap(([k, w]) => (k.endsWith('.lead') ? w : []))
     let checked = 0
     for (const seed of [1, 2]) {
-      const alone = turn('en', 'beef_stew', theme, 'culture', seed)
+      // The chef's turn: a note then his step; the culture expert's first turn is one note alone (c2162cd3).
+      const alone = turn('en', 'beef_stew', theme, 'chef', seed)
       const [first, ...rest] = alone.split(/(?<=[.!?])\s+/)
       if (!rest.length) continue
-      // The culture expert's first sentence said before by someone else: it goes, and the next opens the turn.
-      const said = turn('en', 'beef_stew', theme, 'culture', seed, [{ role: 'chef', round: 1, text: first }])
+      // The chef's first sentence said before by someone else: it goes, and the next opens the turn.
+      const said = turn('en', 'beef_stew', theme, 'chef', seed, [{ role: 'culture', round: 1, text: first }])
       expect(said.startsWith(first!)).toBe(false)
       expect(leads.filter((l) => said.startsWith(l))).toEqual([])
       checked++
