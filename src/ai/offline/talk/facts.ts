@@ -612,6 +612,12 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
     // Every step by its cue: what a member with nothing else left still has of this recipe.
     steps: recipe.steps.map(step),
+    // Each ingredient by its prep and its job in the dish (`does.*`): facts every recipe has in plenty.
+    parts: recipe.ingredients.map((i) => ({
+      name: name(i.food),
+      prep: (i.prep?.[lang] ?? '').replace(/。/g, '、'),
+      does: line(lang, `does.${i.does}`),
+    })),
     doneness: recipe.steps.filter(heard).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.

@@ -2,10 +2,10 @@ import { food } from '../../cookbook/foods'
 import { effectiveMentions } from '../../food/guard'
 import { pattern } from '../../food/theme-words'
 import { TRAIT_WORDS } from '../../food/traits'
-import type { Brief, Lang } from '../../food/types'
+import { type Brief, fillSlots, type Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
-import { type Rng, rng } from '../random'
+import { hashText, type Rng, rng } from '../random'
 import { clipped, listed, retold, wordsOf } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase, type Slots } from './phrases'
@@ -88,6 +88,17 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const temps = f.doneness.map(
     (d) => [`${d.temp}`, () => glue(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
   )
+  // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk.
+  const parts = f.parts.flatMap((p) => {
+    const keys = p.prep ? ['part.prep', 'part.does'] : ['part.does']
+    const all = keys.flatMap((k) => PHRASES[f.lang][k]!)
+    const turned = all.map((_, i) => all[(hashText(p.name + p.prep) + i) % all.length]!)
+    const frame = turned.find((w) =>
+      w.split(/\{\w+\}/).every((bit) => bit.trim().length < 4 || !t.heard.includes(bit.trim())),
+    )
+    const say = frame && fillSlots(frame, (slot) => String(p[slot as keyof typeof p]))
+    return say ? [[say, () => say] as const] : []
+  })
   const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => energy(t)!] as const)
   const kinds: Record<PanelRole, Array<readonly [string, () => string]>> = {
     host: [],
@@ -101,7 +112,7 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const pan = role === 'culture' ? ['chef', 'culture'] : [role]
   const others = (['chef', 'nutritionist', 'culture', 'home_cook'] as const).filter((r) => !pan.includes(r))
   const own = role === 'host' ? [] : notes(role, 2)
-  const rest = [...others.flatMap((r) => notes(r, 2)), ...(role === 'culture' ? [] : steps)]
+  const rest = [...others.flatMap((r) => notes(r, 2)), ...(role === 'culture' ? [] : steps), ...parts]
   const walk = [...own, ...kinds[role], ...rest, [f.description, () => f.description] as const]
   const heard = t.heard.toLowerCase()
   const unheard = walk.filter(([fact]) => !heard.includes(fact.toLowerCase().slice(1, 40)))
