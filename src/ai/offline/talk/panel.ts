@@ -100,12 +100,10 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
     return say ? [[say, () => say] as const] : []
   })
   const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => energy(t)!] as const)
-  const kinds: Record<PanelRole, Array<readonly [string, () => string]>> = {
-    host: [],
+  const kinds: Partial<Record<PanelRole, Array<readonly [string, () => string]>>> = {
     chef: steps,
     nutritionist: [...temps, ...(kcal ? [kcal] : [])],
     culture: [history(f)].flatMap((x) => (x ? [[x, () => x] as const] : [])),
-    home_cook: [],
   }
   // Each member's first two notes are their rounds 1 and 2, never taken from them; the rest is passed once heard. The
   // culture expert says no step of the pan, neither the chef's nor his notes; the description is anyone's last word.
@@ -113,7 +111,7 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const others = (['chef', 'nutritionist', 'culture', 'home_cook'] as const).filter((r) => !pan.includes(r))
   const own = role === 'host' ? [] : notes(role, 2)
   const rest = [...others.flatMap((r) => notes(r, 2)), ...(role === 'culture' ? [] : steps), ...parts]
-  const walk = [...own, ...kinds[role], ...rest, [f.description, () => f.description] as const]
+  const walk = [...own, ...(kinds[role] ?? []), ...rest, [f.description, () => f.description] as const]
   const heard = t.heard.toLowerCase()
   const unheard = walk.filter(([fact]) => !heard.includes(fact.toLowerCase().slice(1, 40)))
   return (unheard.find(([, say]) => ok(say())) ?? unheard[0] ?? walk[0] ?? ['', () => ''])[1]()
