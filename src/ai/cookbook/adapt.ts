@@ -55,7 +55,9 @@ import { asHad } from './have'
 import { portionAt } from './made-safe'
 import {
   allowed,
+  cueWordsLeft,
   ownWordsOf,
+  withoutCueWordsBefore,
   pantryRowOf,
   type Ruled,
   SUBSTITUTIONS,
@@ -568,20 +570,37 @@ function withoutRef(recipe: AuthoredRecipe, ref: string, keep: boolean, words = 
     }
     return refs.includes(ref) && refs.every((r) => r === ref || fat.has(r) || its(r))
   }
+  const heldTraits = recipe.ingredients
+    .filter((i) => i.ref !== ref && isProtein(i.food))
+    .flatMap((i) => food(i.food).traits)
   const ofFood = (lang: Lang) => (clause: string) =>
-    refsIn(clause).includes(ref) || (!!item && ownWordsOf(item.food, clause, lang))
+    refsIn(clause).includes(ref) ||
+    (!!item &&
+      (ownWordsOf(item.food, clause, lang) ||
+        (!refsIn(clause).length && cueWordsLeft(item.food, null, clause, lang, heldTraits))))
   const steps: AuthoredStep[] = []
-  for (const [n, step] of named.steps.entries()) {
-    if (!names(step, ref)) {
-      steps.push(step)
+  for (const [n, named_] of named.steps.entries()) {
+    if (!names(named_, ref)) {
+      steps.push(named_)
       continue
     }
     // A step that brings only this food to its safe temperature (an egg hard-boiled) goes with it.
-    if (step.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
+    if (named_.cue.temp_c !== undefined && ownHeat && onlyThis(recipe.steps[n]!)) continue
+    // Its temperature, if only it needed one, goes in fittedDoneness: another food of the step may need it.
+    const step = named_
     const ja = withoutRefIn(step.ja, ref, 'ja')
     const en = withoutRefIn(step.en, ref, 'en')
-    const cueJa = withoutClausesOf(step.cue.ja, ofFood('ja'), 'ja') ?? withoutRefIn(step.cue.ja, ref, 'ja')
-    const cueEn = withoutClausesOf(step.cue.en, ofFood('en'), 'en') ?? withoutRefIn(step.cue.en, ref, 'en')
+    // A cue all in the food's words (白身も黄身も固まる) goes whole; a temperature it shares with others in a
+    // list ("the prawns and squid 75 °C") stays theirs.
+    const listed = (lang: Lang) =>
+      clausesOf(step.cue[lang], lang).some((c) => TEMP.test(c) && refsIn(c).includes(ref)) &&
+      withoutRefIn(step.cue[lang], ref, lang)
+    const cueOf = (lang: Lang) =>
+      clausesOf(step.cue[lang], lang).every(ofFood(lang))
+        ? ''
+        : listed(lang) ||
+          (withoutClausesOf(step.cue[lang], ofFood(lang), lang) ?? withoutRefIn(step.cue[lang], ref, lang))
+    const [cueJa, cueEn] = [cueOf('ja'), cueOf('en')]
     const fewer = withoutSentencesOf(step, ref)
     // Cut bluntly, a clause that names the food or is in its own words goes whole ("pour the egg
     // around it", "no runny white"), so no verb is left without its food.
@@ -836,6 +855,7 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
       : s,
   )
   const title = twins.length ? recipe.title : retitled(recipe, item.food, to)
+  steps.splice(0, steps.length, ...withoutOldCues(steps, item, to, recipe.ingredients, change.row))
   const before = change.row?.step
   if (before) {
     const at = Math.max(
@@ -860,6 +880,109 @@ function substituted(recipe: AuthoredRecipe, item: AuthoredIngredient, change: C
     total_minutes: sum(steps),
   }
   return mergedInto(out, next, item.food)
+}
+
+const TEMP = /\d+\s*(?:°C|℃)/
+
+/**
+ * Each step's safe temperature as the foods in it by then need it: none where no food that must be
+ * cooked has gone in yet (spices bloomed are not taken to a meat's 75 °C, nor a broth at its stock's),
+ * and each stand-in that must be cooked (chicken for beef) reaching its own at the last heated step
+ * naming it, whatever the food it replaced needed (issue 33).
+ */
+function fittedDoneness(recipe: AuthoredRecipe, standIns: string[]): AuthoredRecipe {
+  const servedRaw = dish(recipe.dish).servedRaw ?? []
+  // A food with a safe temperature keeps its step's figure even when it may be eaten raw: a version
+  // cooked through for the at-risk says it; only a stand-in that must be cooked is given one.
+  const hasTemp = recipe.ingredients.filter((i) => safeTemperature(food(i.food).traits) !== null)
+  const needing = hasTemp.filter((i) => food(i.food).raw === 'cook' && !servedRaw.includes(i.food))
+  const inBy = (n: number) => hasTemp.filter((i) => recipe.steps.slice(0, n + 1).some((s) => names(s, i.ref)))
+  const steps = recipe.steps.map((s, n) =>
+    s.cue.temp_c === undefined ? s : inBy(n).length ? withTempSaid(s) : withoutTemp(s),
+  )
+  for (const item of needing.filter((i) => standIns.includes(i.food))) {
+    const needs = safeTemperatureOf(food(item.food))!
+    const first = steps.findIndex((s) => names(s, item.ref))
+    const at = steps.findLastIndex((s, n) => n >= first && s.heat !== 'none' && names(s, item.ref))
+    if (first < 0 || at < 0 || steps.slice(first).some((s) => (s.cue.temp_c ?? 0) >= needs)) continue
+    const was = steps[at]!.cue.temp_c
+    const hot = new RegExp(`${was}(?=\\s*(?:℃|°C))`, 'g')
+    const raised = (t: string) => t.replace(hot, `${needs}`)
+    steps[at] = was
+      ? { ...steps[at]!, cue: { ja: raised(steps[at]!.cue.ja), en: raised(steps[at]!.cue.en), temp_c: needs } }
+      : cookedThrough(steps[at]!, needs)
+  }
+  return { ...recipe, steps }
+}
+
+/** A step whose cue lost the words of its safe temperature (with the food they were said of) says it again. */
+function withTempSaid(step: AuthoredStep): AuthoredStep {
+  const cue = { ...step.cue }
+  const said = (lang: Lang) => SUBSTITUTIONS.cooked_through.cue[lang].replace('{temp}', `${step.cue.temp_c}`)
+  for (const lang of LANGS)
+    if (!TEMP.test(`${step[lang]} ${cue[lang]}`))
+      cue[lang] = cue[lang] ? `${cue[lang]}${JOIN[lang]}${said(lang)}` : said(lang)
+  return { ...step, cue }
+}
+const JOIN = { ja: '、', en: ', ' }
+
+/** A step without its safe temperature: the clause saying it gone, a cue that said only it a plain one. */
+function withoutTemp(step: AuthoredStep): AuthoredStep {
+  const { temp_c: _, ...cue } = step.cue
+  for (const lang of LANGS)
+    cue[lang] = TEMP.test(cue[lang])
+      ? (withoutClausesOf(cue[lang], (c) => TEMP.test(c), lang) ?? SUBSTITUTIONS.cooked_through.hot[lang])
+      : cue[lang]
+  return { ...step, cue }
+}
+/** A food whose cues a step says (an egg set, meat no longer pink), not a sauce made with it (ponzu's bonito). */
+const isProtein = (id: string) => food(id).item?.group === 'protein'
+const clausesOf = (text: string, lang: Lang) => text.split(CLAUSE[lang]).filter((_, i) => i % 2 === 0)
+
+/**
+ * The steps naming a stand-in without the clauses saying what only the food it replaced does
+ * (`cue_words` of knowledge/substitutions.json: tofu is not beaten, nor set at the egg's 72 °C): a
+ * clause naming another line is that line's ("beat the butter"), and an emptied cue becomes the row's
+ * `cue`; the temperature is fittedDoneness's.
+ */
+function withoutOldCues(
+  steps: AuthoredStep[],
+  item: AuthoredIngredient,
+  to: string,
+  ingredients: AuthoredIngredient[],
+  row?: Substitution,
+) {
+  if (row?.same_cues) return steps
+  const [ref, put] = [`{${item.ref}}`, food(to).name]
+  const also = ingredients.filter((i) => i.ref !== item.ref && isProtein(i.food)).flatMap((i) => food(i.food).traits)
+  const old = (lang: Lang) => (clause: string) =>
+    cueWordsLeft(item.food, to, clause, lang, also) && refsIn(clause).every((r) => r === item.ref)
+  const sameRefs = (ja: string, en: string) =>
+    [...new Set(refsIn(ja))].sort().join() === [...new Set(refsIn(en))].sort().join()
+  // A Japanese sentence's last clause holds its verb's ending: it stays, for a row's `words` to say.
+  const cut = (text: string, lang: Lang, gone = old(lang), verb = false) => {
+    const parts = clausesOf(text, lang)
+    if (!parts.some(gone)) return text
+    if (parts.every(gone)) return ''
+    return verb && lang === 'ja' && gone(parts.at(-1)!) ? text : withoutClausesOf(text, gone, lang)!
+  }
+  return steps.map((s) => {
+    const said = (lang: Lang) => `${s[lang]} ${s.cue[lang]}`
+    if (!LANGS.some((lang) => said(lang).includes(ref) || said(lang).includes(put[lang]))) return s
+    const cue = { ...s.cue, ja: cut(s.cue.ja, 'ja'), en: cut(s.cue.en, 'en') }
+    for (const lang of LANGS) if (!cue[lang] && row?.cue) cue[lang] = row.cue[lang].replaceAll('{ref}', ref)
+    // A Japanese cue cut after a joining form ends as a cue does (中まで熱くなり: 熱くなる).
+    if (cue.ja !== s.cue.ja)
+      cue.ja = cue.ja.replace(/[りびきちしみ]$/, (c) => 'るぶくつすむ'['りびきちしみ'.indexOf(c)]!)
+    // In the step itself only a clause naming no food goes ("beat well"); one naming the stand-in or another
+    // food stays, only the words said of the food as it goes in going ("brush with the beaten {egg}").
+    const kept = (lang: Lang) => withoutCueWordsBefore(item.food, to, s[lang], ref, lang)
+    const text = (lang: Lang) => cut(kept(lang), lang, (c) => old(lang)(c) && !refsIn(c).length, true) || kept(lang)
+    const out = { ...s, ja: text('ja'), en: text('en'), cue }
+    // Both languages say the same step: where the cuts part them, only the words before the food go.
+    const same = (t: AuthoredStep) => sameRefs(`${t.ja}${t.cue.ja}`, `${t.en}${t.cue.en}`)
+    return same(out) || !same(s) ? out : { ...s, ja: kept('ja'), en: kept('en') }
+  })
 }
 
 /**
@@ -1650,7 +1773,7 @@ function titled(recipe: AuthoredRecipe, changed: Trait[], ruled: Ruled, base: Au
 }
 
 /** Whether a title says in words it is free of a trait ("Soy-free …", 卵なし…; knowledge/cookbook.json `said_free`). */
-function saysFree(title: string, lang: Lang, trait: Trait): boolean {
+export function saysFree(title: string, lang: Lang, trait: Trait): boolean {
   const { free, label } = TRAIT_WORDS[trait]
   const forms = [free[lang], ...RULES.title_diets.said_free[lang].map((f) => f.replace('{label}', label[lang]))]
   return forms.some((form) => title.toLowerCase().includes(form.toLowerCase()))
@@ -1734,29 +1857,31 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   const unheld = unheldAsk(recipe, brief)
   if (unheld) decisions.push({ kind: 'cannot', ref: '', note: unheld })
 
-  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation => {
-    const reason = say('declined', { dish: base.title, name })
-    decisions.push({ kind: 'cannot', ref: item?.ref ?? '', note: reason })
+  // The nearest dish is weighed over the whole cookbook, so only when it is asked for.
+  const declinedBy = (reason: Text, ref = ''): Adaptation => {
+    decisions.push({ kind: 'cannot', ref, note: reason })
+    const nearest = () => nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds)
     return {
       recipe,
       base,
       decisions,
-      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
+      declined: {
+        reason,
+        get nearest() {
+          return nearest()
+        },
+      },
     }
   }
-  const declinedAsSlight = (gone: Text[]): Adaptation => {
-    const reason = say('declined_slight', {
-      dish: base.title,
-      names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
-    })
-    decisions.push({ kind: 'cannot', ref: '', note: reason })
-    return {
-      recipe,
-      base,
-      decisions,
-      declined: { reason, nearest: nearestDish(base, ruled, options.seed, RECIPES, brief.keyIngredientIds) },
-    }
-  }
+  const declined = (item: AuthoredIngredient | undefined, name: Text): Adaptation =>
+    declinedBy(say('declined', { dish: base.title, name }), item?.ref)
+  const declinedAsSlight = (gone: Text[]): Adaptation =>
+    declinedBy(
+      say('declined_slight', {
+        dish: base.title,
+        names: { ja: gone.map((n) => n.ja).join('、'), en: gone.map((n) => n.en).join(', ') },
+      }),
+    )
   // A dish that exists only with a trait (the dish table's `defining`: egg for tamagoyaki) is
   // declined by that trait, unless the author wrote a version free of it.
   const definingTrait = (dish(base.dish).defining ?? []).find(
@@ -1809,6 +1934,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   }
 
   recipe = withoutRuledPreps(specific(madeFree(recipe, ruled), ruled), brief, replaced)
+  // A swap, a removal or a version chosen for the eater: the safe temperatures follow what is in each step.
+  const swapped = decisions.flatMap((d) => (d.kind === 'substitute' ? [d.to ?? ''] : d.kind === 'variant' ? [''] : []))
+  if (swapped.length) recipe = fittedDoneness(recipe, swapped)
   const lacked = pantryAnswer(recipe, brief, ruled, decisions)
   if (lacked) decisions.push({ kind: 'condition', what: 'answer', note: lacked })
   // Where the host already answers for the foods (a stand-in asked), that answer stands alone; a swap of another

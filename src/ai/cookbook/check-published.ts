@@ -13,14 +13,18 @@ import { dish } from '../food/dishes'
 import { effectiveMentions } from '../food/guard'
 import type { Brief, Lang, Trait } from '../food/types'
 import { DIETS } from '../food/words'
+import { TRAIT_WORDS } from '../food/traits'
 import type { RecipeDraft } from '../prompts'
-import { adapt } from './adapt'
-import { briefForDish } from './check'
+import { adapt, saysFree } from './adapt'
+import { briefForDish, checkRecipe } from './check'
 import { CHECKS } from './check-rules'
 import { food, hasFood, kin } from './foods'
 import { RECIPES } from './load'
 import { render } from './render'
-import type { AuthoredRecipe } from './types'
+import { RULES } from './rules'
+import { cueWordsLeft } from './substitutions'
+import { CLAUSE } from './clauses'
+import type { AuthoredRecipe, Decision } from './types'
 
 const P = CHECKS.published
 const LANGS: Lang[] = ['ja', 'en']
@@ -36,6 +40,8 @@ const HEADING = both(P.heading)
 const SENTENCE = { ja: ['。'], en: ['. ', '; '] }
 const ASIDE = new RegExp(P.aside, 'i')
 const ANIMAL = new Set<Trait>(P.animal as Trait[])
+/** The centre temperatures a doneness cue gives a meat, fish or egg (knowledge/cookbook.json `doneness`). */
+const DONE_TEMPS = new Set([...Object.values(RULES.doneness.temp_c), CHECKS.doneness.whole_muscle.temp_c])
 
 export type PublishedRule =
   | 'made_later'
@@ -43,10 +49,13 @@ export type PublishedRule =
   | 'mid_sentence'
   | 'never_returned'
   | 'raw_unsafe'
+  | 'temp_no_food'
   | 'time_disagrees'
   | 'duplicate_lines'
   | 'description_food'
   | 'no_protein'
+  | 'left_words'
+  | 'summed_amounts'
 
 /** A step as read: its meal label gone, its cue and minutes in brackets at the end gone. */
 const body = (step: string, lang: Lang) => step.replace(LABEL[lang], '').replace(/\s*[（(][^（()）]*[）)]\s*$/, '')
@@ -147,6 +156,75 @@ function duplicateLines(lines: string[], lang: Lang): string[] {
   return problems
 }
 
+/** A food replaced (or a trait the title says the recipe is free of, `to` unknown) and its stand-in. */
+export type Replaced = { from: string; to: string | null; trait?: true }
+
+/** The traits a title says the recipe is free of ("Egg-free …", 卵なし…), as replaced foods of no known stand-in. */
+export const saidFree = (draft: RecipeDraft): Replaced[] =>
+  (Object.keys(TRAIT_WORDS) as Trait[])
+    .filter((t) => LANGS.some((lang) => TRAIT_WORDS[t].label[lang] && saysFree(draft[`title_${lang}`], lang, t)))
+    .map((from) => ({ from, to: null, trait: true }))
+
+/**
+ * A replaced food's words left in a step (issue 33): the food itself named ("add the fugu" of a
+ * fish-free pot), or a clause saying of its stand-in, or of nothing else, what only the food does
+ * (`cue_words`: silken tofu beaten, or fully set at the egg's 72 °C).
+ */
+function leftWords(steps: string[], lines: string[], lang: Lang, held: Set<string>, replaced: Replaced[]): string[] {
+  // What a food still held carries is said of it (the egg of the glaze, when the noodles' egg went).
+  const kept = [...held]
+    .filter((id) => hasFood(id) && food(id).item?.group === 'protein')
+    .flatMap((id) => food(id).traits)
+  return replaced.flatMap(({ from, to, trait }) =>
+    steps.flatMap((step, n) => {
+      const named = effectiveMentions(step).filter(
+        (m) =>
+          // A class word names a food left only of meat, fish or egg (eggs), not alcohol or vinegar.
+          (m.kind === 'ingredient' || (trait && m.kind === 'class' && m.traits.some((t) => ANIMAL.has(t)))) &&
+          !m.ids.some((id) => held.has(id)) &&
+          !lines.some((l) => l.toLowerCase().includes(m.surface.toLowerCase())) &&
+          (trait ? m.traits.includes(from as Trait) && !m.waived.includes(from as Trait) : m.ids.includes(from)),
+      )
+      const clause = step.split(CLAUSE[lang]).find((c) => {
+        const foods = [...idsIn(c)].filter((id) => held.has(id))
+        const own = to ? foods.every((id) => id === to || kin(id, to)) : foods.length <= 1
+        return own && cueWordsLeft(from, to, c, lang, kept)
+      })
+      const said = named.length ? named[0]!.surface : clause
+      return said ? [`left_words: step ${n + 1} (${lang}) keeps the words of ${from}: "${said.trim()}"`] : []
+    }),
+  )
+}
+
+/** A food's parts summed in one line ("150 g + 2 tbsp flour"), which no cook measures at once. */
+const summedLines = (lines: string[], lang: Lang) =>
+  lines.filter((l) => SUMMED.test(l)).map((l) => `summed_amounts: "${l}" (${lang})`)
+const SUMMED = /\d\s*[a-z]*\s*[+＋]|[+＋]\s*(?:大さじ|小さじ)?\d/
+
+/**
+ * A meat's centre temperature on a step before any meat, fish or egg went in (spices bloomed "until 75 °C"),
+ * read in both languages: a food either names is in.
+ */
+function tempProblems(draft: RecipeDraft): string[] {
+  // A food bought or kept cooked (leftovers) is reheated to a safe temperature too.
+  const cooked = new Set(draft.ingredients_en.filter((l) => COOKED.en.test(l)).flatMap((l) => [...idsIn(l)]))
+  const animal = (lang: Lang) =>
+    draft[`steps_${lang}`].map((s) =>
+      [...idsIn(body(s, lang))].some(
+        (id) => cooked.has(id) || (hasFood(id) && food(id).traits.some((t) => ANIMAL.has(t))),
+      ),
+    )
+  const [ja, en] = [animal('ja'), animal('en')]
+  return draft.steps_en.flatMap((s, n) => {
+    const said = `${s} ${draft.steps_ja[n] ?? ''}`
+    const figure = [...said.matchAll(/(\d+)\s*(?:°C|℃)/g)].map((m) => Number(m[1])).find((t) => DONE_TEMPS.has(t))
+    const inBy = [...ja.slice(0, n + 1), ...en.slice(0, n + 1)].some(Boolean)
+    return figure && !inBy
+      ? [`temp_no_food: step ${n + 1} cooks to ${figure} °C with no meat, fish or egg in it yet`]
+      : []
+  })
+}
+
 /** Problems with the times the title and description state against the total. */
 function timeProblems(draft: RecipeDraft, lang: Lang): string[] {
   const said = [draft[`title_${lang}`], draft[`description_${lang}`] ?? '']
@@ -164,13 +242,17 @@ function timeProblems(draft: RecipeDraft, lang: Lang): string[] {
  * Every problem of a published recipe, each starting with its rule's id. `rawOk`: foods its dish
  * serves raw by definition (sashimi's fish), which need no doneness cue.
  */
-export function publishedProblems(draft: RecipeDraft, rawOk: string[] = []): string[] {
+export function publishedProblems(draft: RecipeDraft, rawOk: string[] = [], replaced = saidFree(draft)): string[] {
   const ok = new Set(rawOk)
+  const holds = new Set(draft.ingredients_en.flatMap((l) => [...idsIn(l)]))
   const problems = LANGS.flatMap((lang) => [
     ...stepProblems(draft[`steps_${lang}`], lang, ok, draft[`ingredients_${lang}`]),
+    ...leftWords(draft[`steps_${lang}`], draft[`ingredients_${lang}`], lang, holds, replaced),
+    ...summedLines(draft[`ingredients_${lang}`], lang),
     ...duplicateLines(draft[`ingredients_${lang}`], lang),
     ...timeProblems(draft, lang),
   ])
+  problems.push(...tempProblems(draft))
   const held = new Set(
     draft.ingredients_en.flatMap((l) => effectiveMentions(l).flatMap((m) => m.traits.filter((t) => ANIMAL.has(t)))),
   )
@@ -195,6 +277,10 @@ export function publishedProblems(draft: RecipeDraft, rawOk: string[] = []): str
     problems.push(`no_protein: 0 g protein a serving, but it holds ${protein.join(', ')}`)
   return [...new Set(problems)]
 }
+
+/** The foods an adaptation replaced, with their stand-ins (null: left out). */
+export const replacedBy = (decisions: Decision[]): Replaced[] =>
+  decisions.flatMap((d) => (d.kind === 'substitute' ? [{ from: d.from, to: d.to }] : []))
 
 /** The rule a problem of publishedProblems is of. */
 export const ruleOf = (problem: string): PublishedRule => problem.slice(0, problem.indexOf(':')) as PublishedRule
@@ -236,7 +322,60 @@ export function publishedWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedPro
     return briefs.flatMap(([name, more]) => {
       const adapted = adapt(recipe, briefForDish(recipe.dish, more), { seed: 7 })
       if (adapted.declined) return []
-      return publishedProblems(render(adapted), rawOk).map((problem) => ({ dish: recipe.dish, brief: name, problem }))
+      const draft = render(adapted)
+      return publishedProblems(draft, rawOk, [...replacedBy(adapted.decisions), ...saidFree(draft)]).map((problem) => ({
+        dish: recipe.dish,
+        brief: name,
+        problem,
+      }))
+    })
+  })
+}
+
+/** The allergens a cook most often asks a recipe without, and the meats a faith or a diet rules out. */
+export const COMMON_ALLERGENS: Trait[] = ['egg', 'milk', 'wheat', 'soy', 'fish', 'shellfish']
+const MEAT_SWAPS: Array<[string, Trait[], Partial<Brief>]> = [
+  ...(['beef', 'pork'] as Trait[]).map((t): [string, Trait[], Partial<Brief>] => [`no ${t}`, [t], allergy(t)]),
+  ...DIETS.filter((d) => d.key === 'halal' || d.key === 'pescatarian').map((d): [string, Trait[], Partial<Brief>] => [
+    d.key,
+    d.traits,
+    { diets: [d.key], exclusions: [{ kind: 'diet', name: d.key, excludes: [], traits: d.traits, ingredients: [] }] },
+  ]),
+]
+function allergy(t: Trait): Partial<Brief> {
+  return { exclusions: [{ kind: 'allergy', name: t, excludes: [], traits: [t], ingredients: [] }] }
+}
+/** What a swap or a removal must never publish: a replaced food's words, raw food with no cue, a cue with no food. */
+const SWAP_RULES = new Set<PublishedRule>(['left_words', 'raw_unsafe', 'temp_no_food', 'summed_amounts'])
+/** The authored check's problems of which step says which food: a food in one language's step alone, or in none. */
+const STEP_FOODS = /ja names \{|never named in a step|names no ingredient|engine refuses/
+
+/**
+ * Every authored recipe adapted for an allergy to each common allergen it carries and for each meat swap
+ * its meat meets, and what of SWAP_RULES is published: nothing should be.
+ */
+export function replacedWordsWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedProblem[] {
+  const briefs = [
+    ...COMMON_ALLERGENS.map((t): [string, Trait[], Partial<Brief>] => [`no ${t}`, [t], allergy(t)]),
+    ...MEAT_SWAPS,
+  ]
+  return recipes.flatMap((recipe) => {
+    const carried = new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))
+    const rawOk = dish(recipe.dish).servedRaw ?? []
+    return briefs.flatMap(([name, traits, more]) => {
+      if (!traits.some((t) => carried.has(t))) return []
+      const adapted = adapt(recipe, briefForDish(recipe.dish, more), { seed: 7 })
+      if (adapted.declined) return []
+      const draft = render(adapted)
+      // Both languages say the same steps of the same foods, each used in one (the authored recipe's own check).
+      const count = draft.steps_ja.length === draft.steps_en.length ? [] : ['steps: ja and en count differently']
+      return [
+        ...publishedProblems(draft, rawOk, replacedBy(adapted.decisions)).filter((p) => SWAP_RULES.has(ruleOf(p))),
+        ...count,
+        ...checkRecipe(adapted.recipe)
+          .filter((p) => STEP_FOODS.test(p.message))
+          .map((p) => `recipe: ${p.message}`),
+      ].map((problem) => ({ dish: recipe.dish, brief: name, problem }))
     })
   })
 }

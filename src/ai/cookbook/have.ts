@@ -7,6 +7,7 @@
  * `only_foods.had`, `held`, `watts`.
  */
 import { askById } from '../food/asks'
+import { type BilingualPattern, compileBilingual } from '../food/bilingual-schema'
 import type { Brief } from '../food/types'
 import { food, kin } from './foods'
 import { gramsOf, ingredientLine, pieceGrams, usualGrams } from './render'
@@ -25,8 +26,25 @@ const gramsHad = (h: Had) =>
 const heatsOf = (ask: string) =>
   (askById(ask)?.allows ?? []).filter((h) => !['cold', 'stove', 'stove_extra'].includes(h))
 
-/** The chooser's points for what the cook has: the foods on hand the recipe uses, those it needs more of, the appliance. */
-export function haveScore(recipe: AuthoredRecipe, brief: Pick<Brief, 'onHand' | 'uses' | 'limits'>): number {
+const COOKED = RULES.only_foods.cooked
+const [LEFT, FRESH] = [compileBilingual(COOKED.left, 'left'), compileBilingual(COOKED.fresh, 'fresh')]
+/**
+ * A version's points for the foods the cook has cooked: a line taking one cold or left over (the food it has said first:
+ * not leftover rice beside three eggs to use up), less one wanting it fresh.
+ */
+const leftScore = (lines: AuthoredIngredient[], cooked: string[], had: Had[]) =>
+  cooked.reduce((n, c) => {
+    const prep = lineOf(lines, c)?.prep
+    const says = (p: BilingualPattern) => !!prep && (p.en.test(prep.en) || p.ja.test(prep.ja))
+    const first = !had.length || had[0]!.food === c
+    return n + (says(LEFT) && first ? COOKED.points.left : 0) - (says(FRESH) ? COOKED.points.fresh : 0)
+  }, 0)
+
+/**
+ * The chooser's points for what the cook has: the foods on hand the recipe uses, those it needs more of, the appliance,
+ * and the foods it has cooked taken as leftovers.
+ */
+export function haveScore(recipe: AuthoredRecipe, brief: Pick<Brief, 'onHand' | 'uses' | 'limits' | 'cooked'>): number {
   const had = brief.onHand ?? []
   const versions = [recipe, ...(recipe.variants ?? [])]
   const weight = (i: number) => had.length - i
@@ -43,7 +61,10 @@ export function haveScore(recipe: AuthoredRecipe, brief: Pick<Brief, 'onHand' | 
     v.asks?.some((a) => brief.uses!.includes(a)) ||
     v.steps?.some((s) => heats.includes(s.heat) || heats.includes(s.vessel))
   const device = heats.length && versions.some(heated) ? POINTS.device : 0
-  return (POINTS.used * used) / Math.max(1, (had.length * (had.length + 1)) / 2) - POINTS.short * short + device
+  const left = brief.cooked?.length
+    ? Math.max(...versions.map((v) => leftScore(v.ingredients ?? recipe.ingredients, brief.cooked!, had)))
+    : 0
+  return (POINTS.used * used) / Math.max(1, (had.length * (had.length + 1)) / 2) - POINTS.short * short + device + left
 }
 
 /** The roles a line cooked at the amount the cook has may play: what the dish is made of, not its seasoning. */
@@ -71,6 +92,20 @@ export function asHad(recipe: AuthoredRecipe, brief: Brief): { recipe: AuthoredR
     const held = { ...line, amount: { ...line.amount, qty: has } }
     recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => (i === line ? held : i)) }
     said(filled(HELD, { amount: bare(held), was: bare(line) }))
+  }
+  // A cooked food heated again is said once to be reheated this once only, to 75 °C at the centre.
+  const heated = (brief.cooked ?? []).flatMap((c) => {
+    const line = lineOf(recipe.ingredients, c)
+    return line && recipe.steps.some((s) => s.heat !== 'none' && s.en.includes(`{${line.ref}}`)) ? [line] : []
+  })
+  if (heated.length) {
+    const names = (lang: 'ja' | 'en') => heated.map((i) => food(i.food).name[lang]).join(lang === 'ja' ? 'と' : ' and ')
+    said(
+      filled(COOKED.reheat, {
+        items: { ja: names('ja'), en: names('en') },
+        it: heated.length > 1 ? 'they were' : 'it was',
+      }),
+    )
   }
   const factor = brief.watts ? Math.round((600 / brief.watts) * 10) / 10 : 1
   const at600 = (s: AuthoredStep) => /600 ?W/.test(s.en) && (s.heat === 'microwave' || s.vessel === 'microwave')

@@ -155,8 +155,31 @@ function mergedLines(ingredients: AuthoredIngredient[], lang: Lang): string[] {
     const name = lang === 'en' ? lines[0]!.slice(amounts[0]!.length) : lines[0]!.slice(0, -amounts[0]!.length)
     const plain = lines.every((l, k) => (lang === 'en' ? l === amounts[k] + name : l === name + amounts[k]))
     if (!plain) return lines
-    return [lang === 'en' ? `${amounts.join(' + ')}${name}` : `${name}${amounts.join('＋')}`]
+    // Parts in one unit are one amount (the steps say each part's: partOf); a pinch beside a measure is in
+    // the measure's rounding, so the line says the measure; parts that cannot be added stay lines of their own.
+    const total = summed(same) ?? summed(same.filter((o) => o.amount.unit !== 'pinch'))
+    if (!total) return lines
+    return [
+      lang === 'en' ? `${amountText({ amount: total }, lang)}${name}` : `${name}${amountText({ amount: total }, lang)}`,
+    ]
   })
+}
+
+/**
+ * One amount of a food's parts: in their one unit, in grams where one is weighed (a spoon by the
+ * food's weight), in the smallest spoon where all are measured; none where they cannot be added.
+ */
+function summed(parts: AuthoredIngredient[]): AuthoredIngredient['amount'] | null {
+  const units = new Set(parts.map((o) => o.amount.unit))
+  if (!parts.length || parts.some((o) => typeof o.amount.qty !== 'number')) return null
+  if (units.size === 1) return { qty: parts.reduce((n, o) => n + qtyOf(o.amount), 0), unit: parts[0]!.amount.unit }
+  if (units.has('g') && parts.every((o) => gramsOf(o) > 0))
+    return { qty: Math.round(parts.reduce((n, o) => n + gramsOf(o), 0)), unit: 'g' }
+  const ml = [...units].map((u) => RULES.units[u].ml)
+  if (ml.some((m) => !m)) return null
+  const small = [...units][ml.indexOf(Math.min(...(ml as number[])))]!
+  const total = parts.reduce((n, o) => n + qtyOf(o.amount) * RULES.units[o.amount.unit].ml!, 0)
+  return { qty: total / RULES.units[small].ml!, unit: small }
 }
 
 /** A list that names one food twice ("penne, ziti or penne", 「塩や塩で」) names it once. */
@@ -184,6 +207,15 @@ function besideWords(name: string, before: string, after: string): string {
   return name
 }
 
+/** A part of a food its lines list as one amount (mergedLines): its own amount, said where a step uses it. */
+const partOf = (item: AuthoredIngredient, ingredients: AuthoredIngredient[], lang: Lang) =>
+  !item.prep &&
+  typeof item.amount.qty === 'number' &&
+  ingredients.filter((o) => o.food === item.food && !o.prep && o.amount.unit !== 'to_taste').length > 1 &&
+  ingredients.length >= FEWEST_LINES
+    ? amountText(item, lang)
+    : ''
+
 /** A name glossed by itself once filled ("dried sardines (dried sardines)", 「春雨（春雨）」) says it once. */
 const SELF_GLOSS = { ja: /([^\s、。（）]{2,})（\1）/g, en: /((?:[\w'-]+ )*[\w'-]+) \(\1\)/gi }
 
@@ -196,12 +228,18 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
       const item = byRef.get(ref)
       if (!item) return whole
       // One egg or half of one is "the egg" in the steps, as its line says it, not the catalogue's "eggs".
-      const one = lang === 'en' && RULES.units[item.amount.unit].counted && qtyOf(item.amount) <= 1
+      // So is one of many said with an article ("crack an {egg}" of two eggs: an egg, not "an eggs").
+      const one =
+        lang === 'en' &&
+        RULES.units[item.amount.unit].counted &&
+        (qtyOf(item.amount) <= 1 || /\b(?:an?|each)\s$/i.test(text.slice(0, at)))
       const name = one
         ? countedName({ ...food(item.food), name: { ja: '', en: nameOf(item, lang) } }, false)
         : nameOf(item, lang)
       put.add(name)
-      return lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
+      const part = partOf(item, ingredients, lang)
+      const said = lang === 'en' ? besideWords(name, text.slice(0, at), text.slice(at + whole.length)) : name
+      return part ? (lang === 'en' ? `${said} (${part})` : `${said}${part}`) : said
     })
     .replace(SELF_GLOSS[lang], '$1')
   // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).
@@ -493,11 +531,68 @@ export function explained(lines: string[], lang: Lang): string[] {
  * schema's limit, as a recipe created directly) is split at its sentences.
  */
 export function withinLines(draft: RecipeDraft): RecipeDraft {
+  const paired = draft.steps_ja.length === draft.steps_en.length
+  const fitted = draft.steps_ja.map((ja, n) =>
+    paired ? fitBoth(ja, draft.steps_en[n]!) : { ja: fit(ja, 'ja'), en: fit(draft.steps_en[n] ?? '', 'en') },
+  )
   return {
     ...draft,
-    steps_ja: draft.steps_ja.flatMap((s) => fit(s, 'ja')),
-    steps_en: draft.steps_en.flatMap((s) => fit(s, 'en')),
+    steps_ja: fitted.flatMap((f) => f.ja),
+    steps_en: paired ? fitted.flatMap((f) => f.en) : draft.steps_en.flatMap((s) => fit(s, 'en')),
   }
+}
+
+/** A step's sentences and its bracketed cue, which is never split from the last of them. */
+const SENTENCES = { ja: /(?<=。)(?![（(])/, en: /(?<=\.)\s+(?=[A-Z])/ }
+const CUE_AT_END = /\s*[（(][^（()）]*[）)]\s*$/
+
+/**
+ * A step split in both languages at the same sentences, so each says the same part of the step with the
+ * same foods; where their sentences do not pair, each language alone, its cue still whole.
+ */
+function fitBoth(ja: string, en: string): { ja: string[]; en: string[] } {
+  if (ja.length <= LINE && en.length <= LINE) return { ja: [ja], en: [en] }
+  const cut = (text: string, lang: Lang) => {
+    const cue = CUE_AT_END.exec(text)?.[0] ?? ''
+    return { cue, sentences: text.slice(0, text.length - cue.length).split(SENTENCES[lang]) }
+  }
+  const [j, e] = [cut(ja, 'ja'), cut(en, 'en')]
+  const alone = () => {
+    const out = { ja: fitted(j.sentences, j.cue, 'ja'), en: fitted(e.sentences, e.cue, 'en') }
+    // The language split in fewer pieces takes as many, a sentence each and the rest with its cue, where they fit.
+    const [few, many] = out.ja.length < out.en.length ? (['ja', 'en'] as const) : (['en', 'ja'] as const)
+    const n = out[many].length
+    const by = { ja: j, en: e }[few]
+    const rest = `${by.sentences.slice(n - 1).join(few === 'ja' ? '' : ' ')}${by.cue}`
+    if (by.sentences.length < n || rest.length > LINE) return out
+    return { ...out, [few]: [...by.sentences.slice(0, n - 1), rest] }
+  }
+  if (j.sentences.length !== e.sentences.length) return alone()
+  const out: Array<{ ja: string; en: string }> = []
+  for (const [k, sj] of j.sentences.entries()) {
+    const se = e.sentences[k]!
+    const last = out.at(-1)
+    const tail = k === j.sentences.length - 1
+    const joined = last && { ja: last.ja + sj, en: `${last.en} ${se}` }
+    if (
+      joined &&
+      joined.ja.length + (tail ? j.cue.length : 0) <= LINE &&
+      joined.en.length + (tail ? e.cue.length : 0) <= LINE
+    )
+      out[out.length - 1] = joined
+    else out.push({ ja: sj, en: se })
+  }
+  out[out.length - 1] = { ja: out.at(-1)!.ja + j.cue, en: out.at(-1)!.en + e.cue }
+  return out.every((p) => p.ja.length <= LINE && p.en.length <= LINE)
+    ? { ja: out.map((p) => p.ja), en: out.map((p) => p.en) }
+    : alone()
+}
+
+/** A step's sentences fitted within a line, its cue kept whole with the last. */
+function fitted(sentences: string[], cue: string, lang: Lang): string[] {
+  const out = fit(sentences.join(lang === 'ja' ? '' : ' '), lang, cue.length)
+  out[out.length - 1] += cue
+  return out
 }
 
 /** The longest line a recipe may have (the draft schema's, as a recipe created directly). */
@@ -508,26 +603,27 @@ const LINE = 300
  * last; a sentence longer still at its last clause within the line (「、」, "; ", ", "), each piece
  * made a sentence of its own, so no published step starts mid-sentence.
  */
-function fit(step: string, lang: Lang): string[] {
-  if (step.length <= LINE) return [step]
-  const sentences = lang === 'ja' ? step.split(/(?<=。)(?![（(])/) : step.split(/(?<=\.)\s+(?=[A-Z])/)
+function fit(step: string, lang: Lang, room = 0): string[] {
+  if (step.length + room <= LINE) return [step]
+  const sentences = step.split(SENTENCES[lang])
   const out: string[] = []
-  for (const sentence of sentences) {
+  for (const [k, sentence] of sentences.entries()) {
     const last = out.at(-1)
     const joined = last === undefined ? '' : lang === 'ja' ? last + sentence : `${last} ${sentence}`
-    if (last !== undefined && joined.length <= LINE) out[out.length - 1] = joined
-    else out.push(...clauses(sentence, lang))
+    if (last !== undefined && joined.length + (k === sentences.length - 1 ? room : 0) <= LINE)
+      out[out.length - 1] = joined
+    else out.push(...clauses(sentence, lang, k === sentences.length - 1 ? room : 0))
   }
   return out
 }
 
 /** A sentence over a line cut at its last clause within the line, each piece a sentence ("…; then" is "…. Then"). */
-function clauses(sentence: string, lang: Lang): string[] {
-  if (sentence.length <= LINE) return [sentence]
+function clauses(sentence: string, lang: Lang, room = 0): string[] {
+  if (sentence.length + room <= LINE) return [sentence]
   const head = sentence.slice(0, LINE)
   const at = Math.max(...(lang === 'ja' ? ['、'] : ['; ', ', ']).map((c) => head.lastIndexOf(c)))
   const cut = at > 0 ? at : LINE - 1
   const rest = sentence.slice(cut + (at > 0 ? (lang === 'ja' ? 1 : 2) : 0)).trimStart()
   const first = `${sentence.slice(0, cut)}${lang === 'ja' ? '。' : '.'}`
-  return [first, ...clauses(lang === 'ja' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1), lang)]
+  return [first, ...clauses(lang === 'ja' ? rest : rest.charAt(0).toUpperCase() + rest.slice(1), lang, room)]
 }

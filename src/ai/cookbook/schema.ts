@@ -265,6 +265,14 @@ export const substitutionSchema = Type.Object(
         'How a step naming the ingredient says for the replacement what it said for the food (an egg cracked in is tofu crumbled in): pairs of a regular expression ({ref}: the ingredient) and what it becomes.',
       ),
     ),
+    cue: Type.Optional(
+      text('The replacement’s own cue ({ref}: it), for a cue `cue_words` emptied of the food it replaces.'),
+    ),
+    same_cues: Type.Optional(
+      Type.Literal(true, {
+        description: 'The replacement is done as the food was (agar sets as the egg set): its `cue_words` stay.',
+      }),
+    ),
     changes: text('What it changes: texture, flavour, time.'),
     reason: text('Why this replacement.'),
   },
@@ -305,6 +313,25 @@ export const substitutionFileSchema = Type.Object(
           'By food id, a regular expression of the words a step uses only for that food (an egg cracked, peeled, its yolk set): such a step cooks the food itself, which no stand-in is cooked as, so the food is left out there rather than swapped.',
       },
     ),
+    cue_words: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          ja: Type.String({ minLength: 1 }),
+          en: Type.String({ minLength: 1 }),
+          before: Type.Optional(
+            text(
+              'The words said of the food just before its name as it goes in (the beaten egg, 溶いた卵): they go, the name stays.',
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'By trait or food id, a regular expression of the words a step or cue says of that food alone (its verb, cue and doneness: an egg beaten or set, meat skimmed or no longer pink): where a stand-in without that trait (another food, for an id) takes its place, a clause saying them of it goes, the row’s `cue` standing for an emptied cue, and the published check finds any left.',
+      },
+    ),
     title_words: Type.Array(
       Type.Object(
         {
@@ -329,6 +356,9 @@ export const substitutionFileSchema = Type.Object(
       {
         minutes: Type.Integer({ minimum: 1 }),
         cue: text(),
+        hot: text(
+          'The cue of a step whose only cue was a safe temperature, where no food in it by then needs one (spices bloomed are not taken to a meat’s 75 °C).',
+        ),
         warm: Type.Object(
           {
             ja: Type.Array(Type.Tuple([Type.String({ minLength: 1 }), Type.String({ minLength: 1 })])),
@@ -637,6 +667,18 @@ export const rulesFileSchema = Type.Object(
         ),
         held: text("Said when a line is cooked at the amount the cook has: {amount} it, {was} the recipe's"),
         watts: text('Said when microwave times are scaled to the wattage stated: {watts}, {factor}'),
+        cooked: Type.Object(
+          {
+            before: text('Words right before a food that say it is cooked (cold rice, 焼き鮭)'),
+            itself: text('Words a food name starts with that say it is cooked (冷やご飯)'),
+            plain: text('Words that say a food is cooked without an on-hand word in the sentence'),
+            left: text("Words of a recipe line's preparation that take the food cold or left over"),
+            fresh: text("Words of a recipe line's preparation that want the food freshly made"),
+            points: Type.Object({ left: Type.Number(), fresh: Type.Number() }, { additionalProperties: false }),
+            reheat: text('Said once when a cooked food is reheated: {items}, {it}'),
+          },
+          { additionalProperties: false },
+        ),
       },
       { additionalProperties: false },
     ),

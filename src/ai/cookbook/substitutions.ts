@@ -7,6 +7,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import data from '../../../knowledge/substitutions.json'
+import { escapeRegExp } from '../food/match'
 import type { Brief, Lang, Text, Trait } from '../food/types'
 import { food, hasFood } from './foods'
 import { substitutionFileSchema, type substitutionSchema } from './schema'
@@ -59,6 +60,41 @@ const OWN_WORDS = Object.fromEntries(
 /** Whether a text in a language uses words that fit only this food (an egg's yolk): `own_words`. */
 export const ownWordsOf = (foodId: string, text: string, lang: 'ja' | 'en'): boolean =>
   OWN_WORDS[foodId]?.[lang].test(text) ?? false
+
+const CUE_WORDS = Object.entries(SUBSTITUTIONS.cue_words).map(([key, w]) => ({
+  key,
+  ja: new RegExp(w.ja),
+  en: new RegExp(w.en, 'i'),
+  before: w.before && { ja: new RegExp(`(?:${w.before.ja})[ぁ-ん]*`), en: new RegExp(`(?:${w.before.en})\\s+`, 'i') },
+}))
+
+/**
+ * Whether a text says what is said of this food alone (`cue_words`: an egg beaten or set) that its
+ * stand-in is not (a stand-in without the trait, another food for a food's own words), nor `also`: the traits of
+ * the foods still held, of which the words may be said.
+ */
+export function cueWordsLeft(from: string, to: string | null, text: string, lang: Lang, also: string[] = []): boolean {
+  return cueRows(from, to, also).some((c) => c[lang].test(text))
+}
+function cueRows(from: string, to: string | null, also: string[]) {
+  const traits: string[] = hasFood(from) ? food(from).traits : [from]
+  const kept: string[] = [...also, ...(to ? [to, ...food(to).traits] : [])]
+  return CUE_WORDS.filter((c) => (traits.includes(c.key) || c.key === from) && !kept.includes(c.key))
+}
+
+/**
+ * The text without the words said of a food just before its name as it goes in (`before`: "the beaten
+ * {egg}", 溶いた{egg}), the name kept: its stand-in is used there, not beaten.
+ */
+export function withoutCueWordsBefore(from: string, to: string, text: string, ref: string, lang: Lang): string {
+  return cueRows(from, to, []).reduce(
+    (t, c) =>
+      c.before
+        ? t.replace(new RegExp(`${c.before[lang].source}(?=${escapeRegExp(ref)})`, `g${c.before[lang].flags}`), '')
+        : t,
+    text,
+  )
+}
 
 /** What rules a food out under a brief: the traits and ids excluded. */
 export type Ruled = { traits: ReadonlySet<Trait>; ids: ReadonlySet<string>; diets?: ReadonlySet<string> }

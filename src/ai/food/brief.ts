@@ -6,7 +6,7 @@
  */
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish as dishOf } from './dishes'
-import { family, readFamilyDish } from './families'
+import { describedDish, family, readFamilyDish } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { isKitchenWord } from './asks'
@@ -28,7 +28,7 @@ import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
-import { dislikeSaid, type Mention } from './words'
+import { dislikeSaid, type Mention, namesADish } from './words'
 import { readOnHand, readOwned } from './on-hand'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
@@ -757,6 +757,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   readOwned(brief, text)
   // A food only disliked ("hates mushrooms", 「きのこが苦手」) is its own kind: left out or hidden, never an allergy or a diet.
   for (const e of brief.exclusions) if (e.kind !== 'allergy' && dislikeSaid(e.name)) e.kind = 'dislike'
+  // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.
+  if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish
+  // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), is the one its description reads (families.ts).
+  const pointed = !brief.dishId && !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
+  const described = pointed ? describedDish(text, lang, brief.keyIngredientIds) : undefined
+  if (described) Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false })
   return applyTokenReading(brief, qualified, text, findDishes, read.heard)
 }
 

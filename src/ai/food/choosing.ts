@@ -49,7 +49,7 @@ const hint = {
   effort: Type.Optional(
     Type.Object({
       ...eachOf(['most', 'points'] as const, effortOf),
-      methods: Type.Optional(Type.Partial(Type.Record(method, points))),
+      methods: Type.Optional(Type.Object(eachOf(Object.keys(METHODS) as MethodId[], Type.Optional(points)), closed)),
     }),
   ),
 }
@@ -84,6 +84,7 @@ const file = Type.Object(
       blind: unsaid,
     }),
     name_glue: strings,
+    allow_dropped: strings,
     main_over: Type.Object({ protein_g: points, trimmings: Type.Array(Type.String()) }),
     stage_only: Type.Object({ suits: strings, points }),
     kcal_per_point: Type.Number({ minimum: 1 }),

@@ -44,6 +44,10 @@ const DietFile = Type.Object(
     contact: Type.Array(Type.Object({ for: ids, check: text }, closed)),
     hidden: Type.Array(Type.Object({ for: id, note: Type.String(), ingredients: ids, terms: ids }, closed)),
     diets: Type.Array(Diet),
+    allow_always: ids,
+    allow_kinds: Type.Array(
+      Type.Object({ names: ids, groups: Type.Optional(Type.Array(oneOf(GROUPS))), ids: Type.Optional(ids) }, closed),
+    ),
   },
   closed,
 )
@@ -99,7 +103,23 @@ export const keptApart = (diets: string[] | undefined, carried: Set<Trait>) =>
     )
     .filter((b, i, all) => all.findIndex((x) => x.out === b.out) === i)
 /** Foods that cross-react with one another (the latex fruits), and what the host checks aloud beside an allergy to one. */
-export const { cross: CROSS_REACTIONS, contact: CONTACT, hidden: HIDDEN } = validated(DietFile, data, 'diets.json')
+export const {
+  cross: CROSS_REACTIONS,
+  contact: CONTACT,
+  hidden: HIDDEN,
+  ...ALLOW
+} = validated(DietFile, data, 'diets.json')
+const unknownAllowed = [...ALLOW.allow_always, ...ALLOW.allow_kinds.flatMap((k) => k.ids ?? [])].filter(
+  (id) => !hasIngredient(id),
+)
+if (unknownAllowed.length) throw new Error(`diets.json: allow_kinds names foods this kitchen lacks: ${unknownAllowed}`)
+/** The kinds of food a theme allows by a word ("vegetables", 豆), each as the catalogue ids it lets in. */
+export const findAllowKinds = createMatcher(
+  ALLOW.allow_kinds.map((k) => ({
+    names: withReadings(k.names),
+    value: INGREDIENTS.filter((i) => k.groups?.includes(i.group) || k.ids?.includes(i.id)).map((i) => i.id),
+  })),
+)
 /** Words by which a theme asks for the cross-reacting foods to be left out too ("anything that cross-reacts", 交差反応も). */
 export const findCrossAsk = createMatcher([{ names: data.cross_asks, value: true }])
 /** The cross-reacting groups a theme names by their syndrome ("latex", シラカバ). */

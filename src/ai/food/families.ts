@@ -8,6 +8,7 @@
  * the file, the entry and what is wrong. The JSON is imported, so the built binary carries it.
  */
 import { type Static, Type } from '@sinclair/typebox'
+import { toHiragana } from 'wanakana'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
 import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual-schema'
@@ -15,11 +16,15 @@ import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
 import { escapeRegExp, LATIN, normalise, overlaps, type Span, wholeWordEnd } from './match'
+import { tokensOf } from './reader/tokens'
+import { pattern } from './theme-words'
 import {
+  allNames,
   CATEGORIES,
   type Category,
   CUISINES,
   type Cuisine,
+  type Dish,
   type FamilyDish,
   METHODS,
   type MethodId,
@@ -373,3 +378,40 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
   }
   return undefined
 }
+
+/**
+ * A theme's own words as the parse reads them, each token's dictionary form and spelling (kana in hiragana too: タレ, たれ), a
+ * place's twice: nouns, adjectives and verbs, not those that only ask for food (`cooking_intent`: 食べたい, "recipe").
+ */
+const contentWords = (text: string, lang: 'ja' | 'en') =>
+  tokensOf(text)
+    .filter((t) => /^(?:noun|adjective|verb)$/.test(t.pos) && !t.person && t.surface.length >= (lang === 'ja' ? 2 : 3))
+    .filter((t) => !pattern('cooking_intent').test(t.surface.toLowerCase()))
+    .flatMap((t) => {
+      const forms = [
+        ...new Set([t.lemma, t.surface].flatMap((w) => (lang === 'ja' ? [w, toHiragana(w)] : [w.toLowerCase()]))),
+      ]
+      return t.place ? [forms, forms] : [forms]
+    })
+const DESCRIBED = { ja: new Map<Dish, string>(), en: new Map<Dish, string>() }
+/**
+ * The dish a theme names only by describing it, where it points at one it does not name (`points_back` of
+ * knowledge/theme-words.json: 「甘辛いタレの鶏のやつ」, "that British thing with minced lamb under mashed potato, forgot the
+ * name"): the dish whose own words in the theme's language (its names and what it is, `origin` of knowledge/dishes) hold
+ * most of the theme's words (taste, colour, shape, method, and a place twice: it tells two dishes of the same foods apart), a
+ * food the theme names that the dish holds counting twice, where one dish leads and holds at least `DESCRIBED_AT_LEAST`.
+ */
+export function describedDish(text: string, lang: 'ja' | 'en', foods: string[]): Dish | undefined {
+  const said = contentWords(text, lang)
+  const words = (d: Dish) => ` ${normalise(`${allNames(d).join(' ')} ${d.origin[lang]}`)} `
+  const own = (d: Dish) => DESCRIBED[lang].get(d) ?? DESCRIBED[lang].set(d, words(d)).get(d)!
+  // An English word holds at a word's start ("mince" in "minced", not the "lam" of "islam"); a Japanese one anywhere.
+  const holds = (within: string, w: string) =>
+    lang === 'ja' ? within.includes(w) : new RegExp(`\\b${escapeRegExp(w)}`).test(within)
+  const score = (d: Dish) =>
+    2 * foods.filter((f) => d.ingredients.some((p) => p.id === f)).length +
+    said.filter((forms) => forms.some((w) => holds(own(d), w))).length
+  const [best, next] = DISHES.map((d) => ({ d, s: score(d) })).sort((a, b) => b.s - a.s)
+  return best && best.s >= DESCRIBED_AT_LEAST && best.s > (next?.s ?? 0) ? best.d : undefined
+}
+const DESCRIBED_AT_LEAST = 4

@@ -165,7 +165,7 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
       // A class word that is a food's own name holds what it holds: お酒 is cooking sake, fermented (a theme's お酒なし is not).
       const held = m.kind === 'class' ? [...m.traits, ...m.ids.flatMap((id) => ingredient(id).contains)] : m.traits
       const traits = own ? [] : held.filter((t) => !m.waived.includes(t))
-      for (const exclusion of exclusions) {
+      for (const exclusion of exclusions.filter((e) => listed || !e.listed)) {
         const byTrait = traits.some((t) => exclusion.traits.includes(t))
         // A composite is ruled out by what it is made of ("no butter": brioche) and by its own name.
         const byId = [...m.ids, ...(own ? [] : (m.parts ?? []))].some((id) => exclusion.ingredients.includes(id))

@@ -95,7 +95,7 @@ export const ConditionsFile = Type.Object(
           scope: oneOf(['sentence', 'theme']),
           all: Type.Array(Type.String()),
           unless: Type.Optional(Type.Array(Type.String())),
-          ...eachOf(['parts', 'temperature', 'discards'] as const, Type.Optional(Type.Literal(true))),
+          ...eachOf(['parts', 'temperature', 'discards', 'near'] as const, Type.Optional(Type.Literal(true))),
         },
         closed,
       ),
@@ -192,14 +192,10 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
  * data (knowledge/kana-readings.json, scripts/kana-readings.ts), so the table is never tokenised at load. */
 const READINGS = new Map(Object.entries(KANA.readings))
 const kana = (w: string) => READINGS.get(w)?.match(/^[ぁ-ゖー]{3,}$/)?.[0] ?? w
-const escaped = (s: string) => escapeRegExp(normalise(s))
+const anyOf = (words: string[]) => words.map((w) => escapeRegExp(normalise(w))).join('|')
 const spanOfMatch = (m: RegExpMatchArray): Span => ({ at: m.index!, end: m.index! + m[0].length })
-const NEGATED_BEFORE = new RegExp(
-  `(?:^|[^a-z])(?:${table.negations.before.en.map(escaped).join('|')})\\s+(?:(?:the|any|a|an)\\s+)?$`,
-)
-const NEGATED_AFTER = new RegExp(
-  `^(?:[も・][^。！？!?も・、]{1,8})*(?:${both(table.negations.after).map(escaped).join('|')})`,
-)
+const NEGATED_BEFORE = new RegExp(`(?:^|[^a-z])(?:${anyOf(table.negations.before.en)})\\s+(?:(?:the|any|a|an)\\s+)?$`)
+const NEGATED_AFTER = new RegExp(`^(?:[も・][^。！？!?も・、]{1,8})*(?:${anyOf(both(table.negations.after))})`)
 
 type Finder = ReturnType<typeof matcherOf>
 let mentioned = { text: '', mentions: [] as Mention[] }
@@ -255,7 +251,7 @@ const JOINED = /^(?:[\s\-・のを]|って)*(?:of(?:\s+(?:the|a|an))?)?[\s\-・�
 const gapOf = (text: string, a: Span, b: Span) =>
   a.end <= b.at ? text.slice(a.end, b.at) : b.end <= a.at ? text.slice(b.end, a.at) : ''
 /** The words a later sentence names the food again by ("…cassava root. I'll grate it raw", 「…それを生で」). */
-const PRONOUN = new RegExp(`(?:^|[^a-z])(?:${both(table.pronouns).map(escaped).join('|')})(?![a-z])`, 'gi')
+const PRONOUN = new RegExp(`(?:^|[^a-z])(?:${anyOf(both(table.pronouns))})(?![a-z])`, 'gi')
 /**
  * Within reach in one sentence, or across a sentence end where the gap is `across` (about the same dish): within reach of
  * the food, or, after it, of a pronoun in the ask's own sentence that names it again.
@@ -287,8 +283,8 @@ const CLASSES = new Map(
   conditions.classes.map((c) => [c.id, { ...c, lists: c.all.map((n) => listOf([n])), unless: listOf(c.unless ?? []) }]),
 )
 const UNITS = new Map(conditions.units.flatMap((u) => u.words.map((w) => [textOf(w), u.scale] as const)))
-const UNIT_WORDS = [...UNITS.keys()].sort((a, b) => b.length - a.length).map(escaped)
-const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS.join('|')})(?![a-z])`, 'g')
+const UNIT_WORDS = anyOf([...UNITS.keys()].sort((a, b) => b.length - a.length))
+const TEMPERATURE = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(${UNIT_WORDS})(?![a-z])`, 'g')
 /** The highest cooking temperature a text states, in °C ("150F" is 66 °C; "2 c soy sauce" is none), or -Infinity. */
 const hottest = (text: string) =>
   Math.max(
@@ -310,7 +306,17 @@ function holds(id: string, row: HazardRow, text: string, food: Span, foods: Span
   const others = mentionsIn(text).filter((m) => !foods.some((f) => overlaps(f, m)))
   const own = (h: Span) => !others.some((o) => overlaps(o, h) || joined(text, o, h))
   const parts = c.parts ? [CUES.get(row.id)!.parts(text).filter(own)] : []
-  const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) => hits.filter((h) => !negated(text, h)))
+  // A `near` class reads the state or act said of this food: within reach of it, no other food between (芽キャベツ is no 芽),
+  // a liquid or a seasoning being what it is done in (水でよく洗って).
+  const medium = (o: Mention) => o.ids.every((id) => ['liquid', 'seasoning'].includes(ingredient(id).group))
+  // Another food right after the act is what it is done to ("wash the lettuce", 洗ったレタス).
+  const object = (o: Span, h: Span) =>
+    o.at >= h.end && /^(?:[たてだ]|\s*(?:(?:the|a|an|my|some)\s+)?)$/.test(text.slice(h.end, o.at))
+  const between = (h: Span) => others.some((o) => !medium(o) && (overlaps(o, spanOf(food, h)) || object(o, h)))
+  const close = (h: Span) => !c.near || (near(text, food, h, row.reach, () => true) && !between(h))
+  const lists = [...c.lists.map((find) => find(text)), ...parts].map((hits) =>
+    hits.filter((h) => !negated(text, h) && close(h)),
+  )
   const unless = c.unless(text)
   return sentencesOf(text).some((s) => {
     const inside = (h: Span) => s.at <= h.at && h.end <= s.end
@@ -398,15 +404,17 @@ function findRow(
     .flatMap((r) => foods.filter((f) => joined(text, f, r) || itsPart(text, f, r)).map((f) => spanOf(f, r)))
   const form = forms[0] ?? cues.refuse_dishes(text)[0]
   if (form) return { span: form, refused: row.refuse_when !== 'never', raw: true }
+  // A row with no raw form to refuse asks nothing but its unsafe form (river fish as sashimi): what it finds is that form.
+  const raw = !anyWord(row.refuse) && { raw: true as const }
   const alone = cues.alone(text)[0]
   if (alone) return { span: alone, refused: false }
   const heldBy = (f: Span) => row.when?.filter((id) => holds(id, row, text, f, foods)) ?? []
   const held = foods.find((f) => heldBy(f).length)
-  if (held) return { span: held, refused: false, discard: heldBy(held).some((id) => CLASSES.get(id)!.discards) }
+  if (held) return { span: held, refused: false, discard: heldBy(held).some((id) => CLASSES.get(id)!.discards), ...raw }
   for (const f of foods) {
     if (anyWord(row.asks)) {
       const ask = cues.asks(text).find((a) => near(text, f, a, row.reach, sameDish))
-      if (ask) return { span: spanOf(f, ask), refused: false }
+      if (ask) return { span: spanOf(f, ask), refused: false, ...raw }
     } else if (!row.who.includes('everyone')) {
       // A dish named for the food (みたらし団子) is the food too: its name asks for nothing else.
       const dishSpans = dish && cues.foods(textOf(dish)).length ? matcherOf([dish])(text) : []
@@ -422,9 +430,8 @@ const NAMED = new Map<string, string[]>()
 /** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
-  const foods = CUES.get(row.id)!.foods
-  const names = (item: (typeof INGREDIENTS)[number]) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  const ids = () => INGREDIENTS.filter((item) => foods(names(item)).length).map((i) => i.id)
+  const names = (item: Ingredient) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
+  const ids = () => INGREDIENTS.filter((item) => CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
   return NAMED.get(row.id) ?? NAMED.set(row.id, ids()).get(row.id)!
 }
 
@@ -488,8 +495,11 @@ export function applyHazards(brief: Brief, theme: string, dishesIn: (text: strin
     const who = table.audiences.find((a) => audiences.includes(a.id) && row.who.includes(a.id))?.name[lang] ?? ''
     // A raw dish is cooked as the row's safe dish (chicken sashimi as seared chicken cooked through), not a dish of another food.
     const other = (id: string) => !dish(id).ingredients.some((p) => kindsOf(row).has(p.id))
-    if (found?.raw && !found.refused && row.cooked_as && (!brief.dishId || other(brief.dishId)))
-      Object.assign(brief, { dishId: row.cooked_as, dish: dish(row.cooked_as).name[lang] })
+    // The raw dish it replaces is turned away, so no later reading of the theme's words cooks it after all.
+    if (found?.raw && !found.refused && row.cooked_as && (!brief.dishId || other(brief.dishId))) {
+      const away = [...(brief.turnedAway ?? []), ...(brief.dishId ? [brief.dishId] : [])]
+      Object.assign(brief, { dishId: row.cooked_as, dish: dish(row.cooked_as).name[lang], turnedAway: away })
+    }
     if (raw || found || heldByDish(row, brief, audiences))
       hazards.push({
         id: row.id,

@@ -3,6 +3,7 @@
  * the on-hand words of knowledge/choosing.json and the equipment asks.
  */
 import { askById, EQUIPMENT_ASKS, equipmentBreaks, readEquipmentAsks } from './asks'
+import { RULES } from '../cookbook/rules'
 import { type BilingualPattern, compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
@@ -14,17 +15,26 @@ const sentences = (text: string) => text.matchAll(/[^.!?。！？\n]+/g)
 export const CUES = CHOOSING.moods.filter((m) => m.hint.on_hand).flatMap((m) => [m.words.en, m.words.ja])
 const { before, after } = CHOOSING.on_hand.count
 const [COUNT_BEFORE, COUNT_AFTER] = [new RegExp(`${before}$`, 'i'), new RegExp(`^${after}`)]
-const [HALF_BEFORE, HALF_AFTER] = [
-  /\bhalf(?: an?| of an?| of the)?\s+(?:\w+\s+)?$/i,
-  /^\s*[がをは]?\s*(?:半分|半[玉個本]|1\/2)/,
-]
 
-/** brief.onHand: the key foods of a sentence that says it has them, in the order said, with the count, weight or half said. */
+const COOKED = RULES.only_foods.cooked
+const [BEFORE, ITSELF, PLAIN] = (['before', 'itself', 'plain'] as const).map((k) => compileBilingual(COOKED[k], k))
+
+/**
+ * brief.onHand: the key foods of a sentence that says it has them, in the order said, with the count, weight or half said;
+ * brief.cooked, past the leftover words brief.ts reads: one right after a cooked word ("cold rice", 焼き鮭) or named by
+ * one (冷やご飯), in such a sentence or one with a word that says so alone (冷やご飯を使って), had too.
+ */
 export function readOnHand(brief: Brief, text: string, mentions: Mention[]): void {
-  const told = [...sentences(text)].filter((x) => CUES.some((re) => re.test(x[0])))
+  const all = [...sentences(text)]
+  const told = all.filter((x) => CUES.some((re) => re.test(x[0])))
+  const cooked: string[] = []
   const onHand = mentions.flatMap((m) => {
     const food = m.ids.find((id) => brief.keyIngredientIds.includes(id))
-    if (!food || !told.some((x) => x.index <= m.at && m.at < x.index + x[0].length)) return []
+    const x = all.find((x) => x.index <= m.at && m.at < x.index + x[0].length)
+    if (!food || !x) return []
+    const named = matchesEither(BEFORE, text.slice(x.index, m.at)) || matchesEither(ITSELF, m.surface)
+    if (named && (told.includes(x) || matchesEither(PLAIN, x[0]))) cooked.push(food)
+    if (!told.includes(x) && !cooked.includes(food)) return []
     const [head, tail] = [text.slice(0, m.at), text.slice(m.end)]
     const weighed = pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail)
     const said = weighed?.[2] ?? ''
@@ -33,10 +43,11 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     const n = Number(
       COUNT_BEFORE.exec(head)?.[1] ?? COUNT_AFTER.exec(tail)?.[1] ?? (grams ? weighed?.[1] : undefined) ?? word ?? NaN,
     )
-    const qty = HALF_BEFORE.test(head) || HALF_AFTER.test(tail) ? 0.5 : n * (grams || 1)
+    const qty = pattern('half_before', 'i').test(head) || pattern('half_after').test(tail) ? 0.5 : n * (grams || 1)
     return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
   })
   if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
+  if (cooked.length) brief.cooked = [...new Set([...(brief.cooked ?? []), ...cooked])]
 }
 
 const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
@@ -47,7 +58,7 @@ function had(x: string, device: BilingualPattern): boolean {
   return word !== undefined && !equipmentBreaks({ ja: [word], en: [word] }, absent).length
 }
 const MICROWAVE = DEVICES.find((d) => d.id === 'microwave_only')!
-const [USE, WATTAGE] = [/\b(?:use|using)\b|使/iu, /(\d{3,4})\s*(?:w|watts?|ワット)(?![a-z])/iu]
+const [USE, WATTAGE] = [pattern('use_said', 'iu'), pattern('wattage', 'iu')]
 
 /**
  * An appliance the theme says it has or wants used ("I have a slow cooker, use it", 「炊飯器があるので」): `brief.uses`, the

@@ -222,6 +222,8 @@ export type Exclusion = {
   terms?: string[]
   /** Why, in plain words, when the theme says ("a guest has a peanut allergy"). */
   reason?: string
+  /** Held by the ingredient lines alone: an allow-list rules out all else, and a title's "chicken" names the stock too. */
+  listed?: true
 }
 
 /**
@@ -250,6 +252,10 @@ export type Brief = {
   styles?: string[]
   /** Catalogue ids of the foods the theme says are all it has ("all I have is rice and an egg", 豆腐とねぎしかない): the recipe adds only the pantry of knowledge/cookbook.json `only_foods` besides them. */
   onlyFoods?: string[]
+  /** Catalogue ids of ALL the foods the eater may have ("she can only eat rice, chicken and carrots"): every other food is ruled out by an exclusion. */
+  allowed?: string[]
+  /** The allow-list as the theme said it ("rice, chicken and carrots"), for the host to name it. */
+  allowedSaid?: string
   /** Foods said to be had ("I have X", 「Xが余ってる」) with the amount said; appliances (equipment.json asks) had and wanted used; a microwave's W. */
   onHand?: { food: string; qty?: number; unit?: 'g' | 'whole' }[]
   uses?: string[]

@@ -16,7 +16,7 @@ export { DIETS }
 import { oneOf, closed } from './bilingual-schema'
 import { createMatcher, escapeRegExp, normalise, overlaps } from './match'
 import { japanese, type Token, tokensOf } from './reader/tokens'
-import { pattern } from './theme-words'
+import { CATEGORY_WORDS, EQUIPMENT, OCCASIONS, pattern } from './theme-words'
 import { TRAIT_WORDS } from './traits'
 import { allNames, type Brief, type Exclusion, type Ingredient, type Lang, type Trait, TRAITS } from './types'
 
@@ -318,3 +318,46 @@ export const LEXICON_WORDS: string[] = [
   ...INGREDIENTS.flatMap(allNames),
   ...[...PREFIX, ...SUFFIX].flatMap((group) => group.words),
 ]
+
+/**
+ * Whether a word the kitchen lacks, read as the name of the dish asked (`brief.unknownDish`), stands where a dish is named:
+ * its noun phrase in the parse is headed by it (not "campervan trip", 出張先のビジホ泊) and names no person, place, meal or
+ * course (a place, 「お弁当」), and it has a food kept beside it ("fish molee", バター醤油ソテー) or stands in a dish's slot
+ * (`dish_slot_before`/`dish_slot_after` of knowledge/theme-words.json: the object of make, cook, 作りたい; before "recipe",
+ * にしたい; after "some"), or opens a sentence as its headline ("Żurek for Easter breakfast", 「ソパ・デ・アホ？」). A word
+ * elsewhere (where the asker is, who with, how they got there) is the theme's story, not a dish to say it does not know.
+ */
+const KITCHEN = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))
+export function namesADish(theme: string, brief: Brief): boolean {
+  const [written, name] = [theme.normalize('NFKC'), brief.unknownDish ?? '']
+  const at = written.toLowerCase().indexOf(name.toLowerCase())
+  const tokens = tokensOf(written)
+  const [first, last] = [tokens.findIndex((t) => t.end > at), tokens.findIndex((t) => t.end >= at + name.length)]
+  if (at < 0 || first < 0 || last < first) return true
+  const noun = (t?: Token) => !!t && (t.pos === 'noun' || (t.lang === 'en' && t.pos === 'adjective'))
+  let [from, to] = [first, last]
+  const apart = (a: Token, b: Token) => /[.!?。！？、,()（）「」]/.test(written.slice(a.end, b.at))
+  while (noun(tokens[from - 1]) && !apart(tokens[from - 1]!, tokens[from]!)) from--
+  // A word after that ends a dish's name ("tonight", "please") is no noun it qualifies.
+  const ends = (t: Token) => pattern('dish_head_after').test(` ${t.surface.toLowerCase()}`)
+  while (noun(tokens[to + 1]) && !ends(tokens[to + 1]!) && !apart(tokens[to]!, tokens[to + 1]!)) to++
+  const own = tokens.slice(first, last + 1)
+  // A meal, a course or an occasion said as the name (お弁当, "a snack"), not a dish named with one (はっと汁).
+  const meal = [...OCCASIONS, ...CATEGORY_WORDS.map(([re]) => ({ re }))].some(({ re }) =>
+    /^[おご]?$/.test(normalise(name).replace(re, '').trim()),
+  )
+  if (meal || own.some((t) => t.person || t.place) || to > last) return false
+  // A food beside it that the theme keeps (not one it rules out: "no garlic obvs") makes it a dish of that food.
+  const ruled = new Set(brief.exclusions.flatMap((e) => e.ingredients))
+  const kept = (t: Token) => findMentions(t.surface).some((m) => m.ids.some((id) => !ruled.has(id)))
+  if (tokens.slice(from, first).some(kept)) return true
+  const [before, after] = [written.slice(0, tokens[from]!.at), written.slice(tokens[to]!.end)]
+  // A headline goes on to the dish's food, meal or pan ("for Easter breakfast", "on a plain skillet?"), not the asker's story.
+  const goesOn = (words: string) =>
+    findMentions(words).length + KITCHEN(words).length > 0 || pattern('food_words').test(words)
+  const asked =
+    pattern('dish_headline_said').test(after) ||
+    (pattern('dish_headline_after').test(after) && goesOn(after.slice(0, 40)))
+  const headline = /(?:^|[.!?。！？\n])\s*$/.test(before) && asked
+  return pattern('dish_slot_before').test(before) || pattern('dish_slot_after').test(after) || headline
+}

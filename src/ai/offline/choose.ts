@@ -10,7 +10,7 @@ import { INGREDIENTS, ingredient } from '../food/catalogue'
 import { DISHES, dish as dishById } from '../food/dishes'
 import type { Brief, Dish } from '../food/types'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
-import { limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
+import { adapt, limitsFit, linesFor as cookedWith, ruledOut } from '../cookbook/adapt'
 import { fatPerServing, nutrientOf, nutritionOf } from '../cookbook/render'
 import { costOf, currencyOf, goalMisfit } from '../cookbook/cost'
 import { carriesHeat, hotLines, useUpShare } from '../cookbook/emphasis'
@@ -251,7 +251,7 @@ function effortOf(d: Dish, recipe: AuthoredRecipe, lines: AuthoredIngredient[], 
   const has = { ingredients: lines.length, steps: steps.length, active: sum(steps.map(handsOf)) }
   const of = { ...has, vessels: new Set(steps.flatMap((x) => (x.vessel === 'none' ? [] : [x.vessel]))).size }
   const over = EFFORT.map((k) => (e.points[k] ?? 0) * Math.max(0, of[k] - (e.most[k] ?? Infinity)))
-  return sum(over) + ((e.methods as Record<string, number> | undefined)?.[d.method] ?? 0)
+  return sum(over) + (e.methods?.[d.method] ?? 0)
 }
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 
@@ -286,9 +286,14 @@ function leftoverMisfit(d: Dish, brief: Brief, { cooked = [], keyIngredientIds: 
   return (again ? CHOOSING.cooked_again : 0) + (notHad ? CHOOSING.leftover_not_had : 0)
 }
 
-/** Built on the dish left over first; that dish, the raw form of a food left over or a leftover not had, last. */
+/**
+ * Built on the dish left over first; that dish (or one cooked the same way: leftover fried rice is not fried again), the
+ * raw form of a food left over or a leftover not had, last.
+ */
 const leftoverScore = (d: Dish, named: string[], brief: Brief) =>
-  d.leftover?.some((id) => named.includes(id)) ? 40 : (named.includes(d.id) ? -40 : 0) - leftoverMisfit(d, brief)
+  d.leftover?.some((id) => named.includes(id))
+    ? 40
+    : (named.some((id) => id === d.id || dishById(id).method === d.method) ? -40 : 0) - leftoverMisfit(d, brief)
 /** A leftover dish no dish is built on is remade: its foods are what there is (kuri kinton into sweet potato cake). */
 export const remadeFoods = (leftovers: string[]) =>
   leftovers.filter((id) => !DISHES.some((d) => d.leftover?.includes(id))).flatMap((id) => mainsOf(dishById(id)))
@@ -444,7 +449,8 @@ function mainOf(named: Dish, brief: Brief, theme: string): Dish {
     words(named).some(
       (w) => w.includes(text.slice(at, end)) || occurrences(text, w).some((o) => o.at < end && at < o.end),
     )
-  const said = hits.flatMap((h) => (h.end - h.at > 1 && !taken.includes(h) && !inNamed(h) ? [h.dish] : []))
+  const kept = (h: (typeof hits)[number]) => !taken.includes(h) && !inNamed(h) && !brief.turnedAway?.includes(h.dish.id)
+  const said = hits.flatMap((h) => (h.end - h.at > 1 && kept(h) ? [h.dish] : []))
   // Called by its own name, a dish is meant over another of its kind named only by a description the first is given.
   const own = (d: Dish) =>
     hits.some((h) => h.dish === d && [d.name.en, d.name.ja].map(normalise).includes(text.slice(h.at, h.end)))
@@ -516,8 +522,54 @@ export function versionOf(brief: Brief, theme: string): string {
     [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) ||
     saidOf(d, t) > saidOf(named, t) ||
     hints.some((h) => hinted(d, h) >= 9)
-  const versions = DISHES.filter((d) => d.category === named.category && recipeFor(d.id) && like(d) && ours(d))
+  const fits = allowedFit(brief)
+  const versions = DISHES.filter(
+    (d) => d.category === named.category && recipeFor(d.id) && like(d) && ours(d) && (!fits?.size || fits.has(d.id)),
+  )
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
+}
+
+/** Each authored dish's body and core foods, those its title names, and the dishes by each such food, indexed at load. */
+const MAINS = new Map(
+  DISHES.flatMap((d) => {
+    const r = recipeFor(d.id)
+    if (!r) return []
+    const titled = findMentions(normalise(`${r.title.en} / ${r.title.ja}`)).flatMap((m) => m.ids)
+    const named = [...(d.core ?? []), ...mainsOf(d).filter((f) => titled.includes(f))]
+    return [[d.id, { r, mains: new Set([...mainsOf(d), ...(d.core ?? [])]), named }] as const]
+  }),
+)
+const BY_MAIN = [...MAINS].reduce((by, [id, { mains }]) => {
+  for (const f of mains) by.set(f, [...(by.get(f) ?? []), id])
+  return by
+}, new Map<string, string[]>())
+
+/**
+ * The authored dishes an allow-list ("she can only eat rice, chicken and carrots") lets be cooked, found by the foods it
+ * allows (never a scan of every recipe): those whose every body and core food it allows as itself and every other line as
+ * itself, by the adapter's stand-in or left out aloud (choosing.json `allow_dropped`); where none is, those whose foods
+ * the title names it allows with half their body or more, the rest left out aloud; four lines left in either.
+ */
+export function allowedFit(brief: Brief): Set<string> | undefined {
+  if (!brief.allowed) return undefined
+  const ruled = ruledOut(brief)
+  const hits = [...new Set(brief.allowed.flatMap((f) => BY_MAIN.get(f) ?? []))].map((id) => ({ id, ...MAINS.get(id)! }))
+  const kept = (i: AuthoredIngredient) => allowed(i.food, ruled) || !!substitutionFor(i.food, i.does, ruled)?.to
+  const enough = (r: AuthoredRecipe) => r.ingredients.filter(kept).length >= Math.min(4, r.ingredients.length)
+  const whole = hits.filter(
+    ({ r, mains }) =>
+      [...mains].every((f) => allowed(f, ruled)) &&
+      r.ingredients.every((i) => kept(i) || i.optional || CHOOSING.allow_dropped.includes(i.does)),
+  )
+  const body = (r: AuthoredRecipe, f: (i: AuthoredIngredient) => boolean) =>
+    r.ingredients.filter((i) => i.does === 'body' && f(i))
+  const named = hits.filter(
+    (x) => x.named.every((f) => allowed(f, ruled)) && body(x.r, kept).length * 2 >= body(x.r, () => true).length,
+  )
+  // The adapter has the last word on what is too little left to be the dish.
+  const cooks = (x: (typeof hits)[number]) => enough(x.r) && !adapt(x.r, brief, { seed: 0 }).declined
+  const strict = whole.filter(cooks)
+  return new Set((strict.length ? strict : named.filter(cooks)).map((x) => x.id))
 }
 
 /**
@@ -527,8 +579,11 @@ export function versionOf(brief: Brief, theme: string): string {
 export function chooseDish(brief: Brief, seed: number, theme = '', avoided: string[] = [], left?: string[]): string {
   // A dish the theme has left over is not cooked again, even named (「昨日のカレー」); `left`: those, worked out already.
   const leftovers = left ?? leftoverDishes(brief, theme)
+  // An allow-list cooks only the dishes it keeps whole, where any is (else the host has refused aloud).
+  const fit = [allowedFit(brief)].find((f) => f?.size)
   const avoid = [...avoided, ...(brief.turnedAway ?? []), ...leftovers]
-  if (brief.dishId && !avoid.includes(brief.dishId) && recipeFor(brief.dishId)) return versionOf(brief, theme)
+  const cooks = (id: string) => !avoid.includes(id) && !!recipeFor(id) && (!fit || fit.has(id))
+  if (brief.dishId && cooks(brief.dishId)) return versionOf(brief, theme)
   const text = [theme, ...brief.notes].join(' ')
   const [worded, emoji] = [moodHints(text, brief.lang), emojiDishes(theme)]
   const like = leftovers.includes(brief.dishId!) ? undefined : likenessTo(brief)
@@ -555,7 +610,9 @@ export function chooseDish(brief: Brief, seed: number, theme = '', avoided: stri
   const asked = { theme, has: counted(theme, keys), namedBy, ruled: ruledOut(brief) }
   const named = brief.cooked?.length ? findDishes(theme.normalize('NFKC')).map((h) => h.dish.id) : leftovers
   const authored = DISHES.flatMap((d) =>
-    [recipeFor(d.id)].flatMap((recipe) => (recipe && !holds(d, brief.turnedAwayFoods) ? [{ d, recipe }] : [])),
+    [recipeFor(d.id)].flatMap((recipe) =>
+      recipe && !holds(d, brief.turnedAwayFoods) && (!fit || fit.has(d.id)) ? [{ d, recipe }] : [],
+    ),
   )
   const off = turnedOff(brief)
   const open = authored.filter(({ d }) => !avoid.includes(d.id) && !away(d).some((a) => ofKind(a).has(d)) && !off(d))

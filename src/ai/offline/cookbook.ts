@@ -11,7 +11,8 @@ import { checkRecipe } from '../food/guard'
 import { checkHazards, withSafetySteps } from '../food/hazards'
 import type { Brief, Text } from '../food/types'
 import type { RecipeDraft } from '../prompts'
-import { chooseDish, leftoverDishes, remadeFoods, versionOf } from './choose'
+import { allowedFit, chooseDish, leftoverDishes, remadeFoods, versionOf } from './choose'
+import { noneAllowed } from '../food/reader/permissions'
 
 export { cookbookReference } from '../cookbook/reference'
 
@@ -87,7 +88,10 @@ function cookOne(input: CookInput): Cooked {
   const { unknownDish, ...rest } = input.brief
   const read: Brief = unknownDish && isVesselWord(unknownDish) ? rest : input.brief
   const leftovers = leftoverDishes(read, theme)
-  const brief: Brief = { ...read, cooked: [...new Set([...(read.cooked ?? []), ...remadeFoods(leftovers)])] }
+  // Of a dish left over, the foods the theme names are what is left (the turkey, not the onions roasted under it).
+  const remade = remadeFoods(leftovers)
+  const left = remade.filter((id) => read.keyIngredientIds.includes(id))
+  const brief: Brief = { ...read, cooked: [...new Set([...(read.cooked ?? []), ...(left.length ? left : remade)])] }
   // The dish named is cooked in the version the theme's occasion asks for (a seder's brisket), unless its own recipe has
   // a variant written for the theme's kitchen (spring rolls baked in the toaster oven, not fresh rolls); one left over, never.
   const forKitchen = recipeFor(input.dishId)?.variants?.some((v) => v.asks?.some((a) => brief.limits.asks?.includes(a)))
@@ -146,8 +150,12 @@ function cookOne(input: CookInput): Cooked {
 
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
 export function withDish(read: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
-  const brief = madeSafe(read)
-  const dishId = brief.dishId ?? chooseDish(brief, input.seed, input.theme)
+  const safe = madeSafe(read)
+  const fit = allowedFit(safe)
+  // An allow-list no authored dish keeps with its main foods is said aloud in round 1, no dish changed into another.
+  const brief = fit?.size === 0 ? { ...safe, hazards: [...(safe.hazards ?? []), noneAllowed(safe)] } : safe
+  const named = brief.dishId && (!fit?.size || fit.has(brief.dishId)) ? brief.dishId : undefined
+  const dishId = named ?? chooseDish(brief, input.seed, input.theme)
   const dish = recipeFor(dishId)?.title[input.lang] ?? dishById(dishId).name[input.lang]
   return { brief: brief.dish || !brief.interpreted ? brief : { ...brief, dish }, dishId }
 }

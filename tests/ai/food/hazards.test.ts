@@ -225,6 +225,13 @@ const CASES: Record<string, { safe: string[]; refused: string[] }> = {
     ],
     refused: [],
   },
+  raw_fish_from_fresh_water: {
+    safe: [
+      'caught a few trout from the river this morning, thinking of doing them as sashimi',
+      '川で釣った魚を刺身にしたい',
+    ],
+    refused: [],
+  },
   wild_mushrooms: {
     safe: [
       'mushrooms I picked in the woods this morning',
@@ -662,6 +669,11 @@ describe('checking a recipe for hazards', () => {
     ['wild_mushrooms', anyone, { ingredients_en: ['200 g foraged mushrooms'] }],
     ['foraged_lookalike', anyone, { ingredients_en: ['50 g foraged wild garlic leaves'] }],
     ['raw_freshwater_fish', anyone, { steps_ja: ['鮎は薄く切って刺身にする。'] }],
+    [
+      'raw_fish_from_fresh_water',
+      briefFor('trout from the river as sashimi'),
+      { steps_en: ['Slice the trout from the river thinly and serve it raw.'] },
+    ],
     ['raw_flour_dough', anyone, { steps_en: ['Roll the raw flour dough into no-bake bites.'] }],
     ['sealed_ferment', anyone, { steps_ja: ['発酵させる間、瓶は密閉して常温に置く。'] }],
     [

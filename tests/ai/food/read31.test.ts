@@ -47,7 +47,8 @@ describe('what a word stands for', () => {
     const curry = read('昨日のカレー、鍋のまま常温で一晩置いといたやつ。温め直して子どものお弁当に入れたい')
     expect(curry.dishId).not.toBe('yosenabe')
     const soba = read('そばアレルギーの姪が来るので年越しの麺はうどんにします。そばを茹でたのと同じ鍋やお湯はダメ？')
-    expect([soba.dishId, soba.keyIngredientIds, soba.cooked]).toEqual([null, ['udon_noodles'], undefined])
+    // うどんにします names the noodles as the dish now that a dish slot is read (words-s36); the pot is still no hot pot
+    expect([soba.dishId, soba.keyIngredientIds, soba.cooked]).toEqual(['kake_udon', ['udon_noodles'], undefined])
     expect(read('今夜は鍋にしたい、4人').dishId).toBe('yosenabe')
   })
 

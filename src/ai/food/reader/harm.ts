@@ -10,7 +10,7 @@ import type { Brief, Lang, Trait } from '../types'
 import { inside, normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { aState, ByEffect, readIntent } from './intent'
-import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
+import { kanaMatcher, type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'toxic', 'drug', 'tool', 'spoiled'] as const
 /** A harm in what is served, or in what the theme means to do with food. */
@@ -114,10 +114,7 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
 }
 
 /** Kanji words of every role as their hiragana readings (下剤 as げざい, 彼女 as かのじょ), split where the text spells them so. */
-const readingOf = (word: string) => toHiragana(tokensOf(word).reduce((r, t) => r + (t.reading ?? t.surface), ''))
-const KANA_SPELLINGS = ROLES.flatMap(({ ja, role }) => ja.map((w) => ({ role, kana: readingOf(w), w }))).filter(
-  (k) => /\p{sc=Han}/u.test(k.w) && k.kana.length >= 3 && !/\p{sc=Han}/u.test(k.kana),
-)
+const KANA_SPELLINGS = kanaMatcher(ROLES.flatMap(({ ja, role }) => ja.map((phrase) => ({ phrase, value: role }))))
 
 /** Substance words the table missed: English of six letters or more one letter off ("laxitive", not in a dish), kanji in kana. */
 function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>, dishes: Span[]): Array<Hit> {
@@ -129,13 +126,7 @@ function looseSubstances(tokens: Token[], cleaned: string, hits: Array<Hit>, dis
     const near = SUBSTANCES.find((s) => s.en.some((w) => w[0] === word[0] && distance(w, word) === 1))
     if (near) out.push({ value: near.role, from: i, to: i + 1, at: t.at, end: t.end })
   })
-  for (const { role, kana } of /[ぁ-ゖ]/.test(cleaned) ? KANA_SPELLINGS : [])
-    for (let at = cleaned.indexOf(kana); at >= 0; at = cleaned.indexOf(kana, at + 1)) {
-      const from = tokens.findIndex((t) => t.end > at)
-      const to = tokens.findIndex((t) => t.at >= at + kana.length)
-      if (from >= 0 && free(from, to < 0 ? tokens.length : to))
-        out.push({ value: role, from, to: to < 0 ? tokens.length : to, at, end: at + kana.length })
-    }
+  out.push(...KANA_SPELLINGS(tokens, cleaned).filter((h) => free(h.from, h.to)))
   // 期限がだいぶ切れた: a Japanese substance phrase with an adverb inside it.
   const adverbs = spanning(tokens, (t) => t.lang === 'ja' && t.pos === 'adverb')
   return [...out, ...adverbs.filter((h) => h.value.startsWith('substance:') && free(h.from, h.to))]
@@ -491,7 +482,8 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A knife or a file baked into a cake: a tool hidden in food is no longer a tool for cooking.
   if (has('substance:tool') && hidden.length && (food || has('put_in')))
     return found('non_food', [...all('substance:tool'), ...hidden])
-  if (has('substance:spoiled') && !safety && targets.length && (hidden.length || has('put_in')))
+  // Food gone off given knowingly: hidden from them, or put in where no safety is asked ("is it still OK for the kids?").
+  if (has('substance:spoiled') && targets.length && (hidden.length || (has('put_in') && !safety)))
     return found('spoiled', [...all('substance:spoiled'), ...targets, ...hidden])
   const held = safety ? [] : heldEffects(tokens, targets, wished)
   if (held.length) return found('intent', held)

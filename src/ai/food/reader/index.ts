@@ -11,7 +11,7 @@ import { excludesFor, findSaidFoods } from '../words'
 import { harmSentence, readHarm } from './harm'
 import { asksSomething, madeNotEaten } from './instructions'
 import { applyMock, type DishFinder } from './mock'
-import { applyPermissions } from './permissions'
+import { applyAllowed, applyPermissions } from './permissions'
 import { tokenize } from './tokens'
 
 export { cleanText } from './clean'
@@ -69,6 +69,14 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   const mentions = findSaidFoods(text)
   const said = mentions.filter((m) => m.end <= heard)
   applyPermissions(brief, tokens, text, said)
+  // What is allowed is read as folded, so a misspelt food ("chiken") is let in by its own name.
+  applyAllowed(
+    brief,
+    tokenize(folded),
+    folded,
+    findSaidFoods(folded).filter((m) => m.end <= heard),
+    findDish,
+  )
   applyMock(brief, tokens, cleaned, findDish)
   if (brief.notFood && asksSomething(tokens, cleaned)) brief.asksElsewhere = true
   const deadly = (brief.hazards ?? []).some((h) => h.refused)

@@ -11,7 +11,7 @@ import type { HazardFinding, Lang } from '../types'
 import { findMentions } from '../words'
 import { cleanText } from './clean'
 import { NOT_EATEN, READER_WORDS } from './permissions'
-import { type PhraseHit, phraseMatcher, phrasesOf, type Token, tokenize } from './tokens'
+import { kanaMatcher, type PhraseHit, phraseMatcher, phrasesOf, type Token, tokenize, tokensOf } from './tokens'
 
 type Cue = 'target' | 'command'
 const { instruction } = READER_WORDS
@@ -49,15 +49,22 @@ export const ignoredInstructions = (ignored: string[], lang: Lang): HazardFindin
 
 /** What a theme makes that is not eaten, as the phrases of `not_eaten` say it, or where it goes (`usedBy`): a use, or an aim. */
 type Made = (typeof NOT_EATEN)[number] | 'uses' | 'aims'
-const PHRASES = phraseMatcher<Made>(NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v)))
+const MADE_WORDS = NOT_EATEN.flatMap((v) => phrasesOf(READER_WORDS.not_eaten[v], v))
+const [PHRASES, KANA] = [phraseMatcher<Made>(MADE_WORDS), kanaMatcher<Made>(MADE_WORDS)]
+/** Each list's words as kana spells them (馬 as うま), so a word in kana is read by its reading, however it is cut. */
+const READINGS = new WeakMap<object, Set<string>>()
+const readingsOf = (list: typeof uses) =>
+  new Set(list.ja.map((w) => tokensOf(w).reduce((r, t) => r + (t.reading ?? ''), '')))
+const readings = (list: typeof uses) => READINGS.get(list) ?? READINGS.set(list, readingsOf(list)).get(list)!
 const { eaters, uses, aims, markers, fed: meals, quarry, between, visits, whole_words } = READER_WORDS.used_by
 /** A word of the list, or a compound of kanji ending in one (柴犬, 文鳥; not 焼き鳥, nor a word of its own: 家庭 is no 庭). */
 const names = (list: typeof uses, t?: Token, han = /^\p{sc=Han}+$/u.test(t?.surface ?? '')): boolean =>
   !!t &&
-  list[t.lang].some(
+  (list[t.lang].some(
     (w) =>
       [t.lemma, t.surface.toLowerCase()].includes(w) || (han && t.surface.endsWith(w) && !names(whole_words, t, false)),
-  )
+  ) ||
+    (/^[ぁ-ゖー]+$/.test(t.surface) && readings(list).has(t.surface)))
 /** Whom or what a thing is for, by its use: an animal fed, an aim never eaten (a garden, an ornament, a sink) or a use, at the
  * head of the phrase after "for" or "to", before 用 or のため (ねこさん用), an animal before に (柴犬に) or owning a food after its
  * の (犬の誕生日ケーキ), a use joined before the thing made (顔のパック, 毛穴パック: an aim where that thing is no food). */
@@ -111,7 +118,10 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     return [{ value, from: i, to: end, at: t.at, end: tokens[end - 1]!.end }]
   })
 }
-const MADE = (tokens: Token[], dishes: Span[] = []) => [...PHRASES(tokens), ...usedBy(tokens, dishes)]
+const MADE = (tokens: Token[], cleaned: string, dishes: Span[] = []) => {
+  const hits = [...PHRASES(tokens), ...usedBy(tokens, dishes)]
+  return [...hits, ...KANA(tokens, cleaned).filter((k) => !hits.some((h) => h.from < k.to && k.from < h.to))]
+}
 const THINGS: Made[] = ['products', 'uses', 'aims', 'never_eaten', 'for_animals', 'grown', 'care', 'repair', 'cleaning']
 /** How many words apart a craft word and its product stand ("bake polymer clay", 「スライム（おもちゃ）の作り方」). */
 const CRAFT_REACH = 6
@@ -134,10 +144,8 @@ function objectOf(tokens: Token[], { from, to }: PhraseHit<Made>): number {
 /** 猫（3歳）の手作りごはん: a short aside in brackets is read as unsaid, so the words either side of it are one phrase; one
  * naming an animal stands for the name before it (ポンちゃん（ハムスター）用, "for Luna (she's our beagle)"). */
 const withoutAsides = (tokens: Token[], text: string) => {
-  const asides: Span[] = [...text.matchAll(/[(（][^()（）]{1,24}[)）]/g)].map((m) => ({
-    at: m.index,
-    end: m.index + m[0].length,
-  }))
+  const brackets = [...text.matchAll(/[(（][^()（）]{1,24}[)）]/g)]
+  const asides: Span[] = brackets.map((m) => ({ at: m.index, end: m.index + m[0].length }))
   const eaterOf = (a: Span) => tokens.find((t) => inside(t, [a]) && names(eaters, t))
   const named = (t: Token) => asides.some((a) => eaterOf(a) && t.pos === 'noun' && t.end <= a.at && a.at - t.at <= 8)
   const unsaid = (t: Token) =>
@@ -156,7 +164,7 @@ const withoutAsides = (tokens: Token[], text: string) => {
  */
 export function madeNotEaten(said: Token[], cleaned: string, dishNamed: boolean, dishes: Span[]): Span[] {
   const tokens = withoutAsides(said, cleaned)
-  const hits = MADE(tokens, dishes)
+  const hits = MADE(tokens, cleaned, dishes)
   // An animal's snack (犬用のおやつ) is eaten, by the animal: its eating words do not make it people's food.
   // "for lips, not eating": an eating word negated right before it says the thing is not eaten.
   const eaten = (h: PhraseHit<Made>) => h.value === 'eating' && tokens[h.from - 1]?.pos !== 'negative'
@@ -227,7 +235,7 @@ const SAFETY = phraseMatcher(READER_WORDS.said_not_food_safety.flatMap(({ things
 export function notFoodReason(theme: string, lang: Lang): string {
   const cleaned = cleanText(theme)
   const tokens = withoutAsides(tokenize(cleaned), cleaned)
-  const hits = MADE(tokens)
+  const hits = MADE(tokens, cleaned)
   const made = hits.find((h) => THINGS.includes(h.value))
   // A repair is said from what is wrong with the thing ("a dripping kitchen tap").
   const fault = made?.value === 'repair' && hits.findLast((h) => h.value === 'mend' && h.to <= made.from)

@@ -11,9 +11,10 @@ import { validated } from '../../cookbook/validate'
 import { closed, bilingualList as words, bilingualText as text, eachOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/reader.json'
 import { INGREDIENTS, ingredient } from '../catalogue'
-import { DIETS } from '../diets'
-import { normalise, type Span } from '../match'
-import type { Brief, Exclusion, Lang, Trait } from '../types'
+import { COMPOSITES } from '../composites'
+import { ALLOW, DIETS, findAllowKinds } from '../diets'
+import { normalise, overlaps, type Span } from '../match'
+import type { Brief, Dish, Exclusion, HazardFinding, Lang, Trait } from '../types'
 import { TRAIT_WORDS } from '../traits'
 import { findMentions, type Mention, plainWords } from '../words'
 import { POS, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
@@ -40,6 +41,8 @@ export const ReaderFile = Type.Object(
     romaji_attached: Type.Array(Type.String()),
     romaji_particles: Type.Record(Type.String(), Type.String()),
     ...eachOf(CUE_LISTS, words),
+    ...eachOf(['allow_only', 'allow_eat', 'allow_said'] as const, words),
+    ...eachOf(['said_allowed', 'allow_none'] as const, template),
     only_classes: Type.Array(Type.String()),
     ...eachOf(['making', 'undergone', 'question', 'confirming'] as const, words),
     ...eachOf(['said', 'said_mock', 'said_instruction'] as const, template),
@@ -243,4 +246,100 @@ export const listed = (foods: string[], lang: Lang) => [...new Set(foods)].join(
 const saidOf = (permitted: Mention[], lang: Lang) => {
   const foods = permitted.map((m) => m.surface)
   return WORDS.said[lang].replace('{foods}', listed(foods, lang))
+}
+
+const ALLOW_CUES = phraseMatcher(
+  (['only', 'eat', 'said'] as const).flatMap((kind) => phrasesOf(WORDS[`allow_${kind}`], kind)),
+)
+const ONLY_WORDS = [...WORDS.allow_only.en, ...WORDS.allow_only.ja]
+/**
+ * What a theme says is ALL an eater may have ("she can only eat rice, chicken and carrots", 「食べていいのは野菜と豆と米だけ」,
+ * "nothing but fruit and yogurt, doctor's orders"): a sentence with an only word and a word of eating or of a rule, and the
+ * foods and kinds (`allow_kinds` of knowledge/diets.json) it names after the only word in English, before it in Japanese
+ * (or anywhere in it where none stand there). Not a class narrowed ("nuts: only almonds", an allergy's kind): those foods all
+ * share a trait a class said or an exclusion holds. Each food lets in its own kin (short-grain rice for rice).
+ */
+/** The dishes a text names (brief.ts `findDishes`), passed in: the reader cannot import the brief. */
+type Finder = (text: string) => Array<{ dish: Dish; at: number; end: number }>
+export function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: Brief, findDish: Finder) {
+  for (const s of text.matchAll(/[^.!?。！？\n]+/g)) {
+    const span = { at: s.index, end: s.index + s[0].length }
+    const own = tokens.filter((t) => t.at >= span.at && t.end <= span.end)
+    const cues = ALLOW_CUES(own)
+    // だけ and しか are particles, which no phrase starts on: they are found as words, as is an only inside a longer cue.
+    const said = cues.find((c) => c.value === 'said')
+    const only = said ?? cues.find((c) => c.value === 'only') ?? own.find((t) => ONLY_WORDS.includes(t.lemma))
+    if (!only || !(said || cues.some((c) => c.value === 'eat'))) continue
+    // A dish in the list (おかゆ) lets in its own foods, as a kind does.
+    const at = (h: Span, ids: string[]) => ({ at: h.at + span.at, end: h.end + span.at, ids: kin(ids) })
+    const kinds = [
+      ...findAllowKinds(s[0]).map((h) => at(h, h.value)),
+      ...findDish(s[0]).map((h) =>
+        at(
+          h,
+          h.dish.ingredients.map((p) => p.id),
+        ),
+      ),
+    ]
+    const named = [
+      ...mentions.map((m) => ({
+        at: m.at,
+        end: m.end,
+        ids: kin(m.item ? [m.item.id] : m.ids),
+        traits: m.kind === 'class' ? m.traits : [],
+      })),
+      ...kinds.filter((k) => !mentions.some((m) => overlaps(m, k))).map((k) => ({ ...k, traits: [] as Trait[] })),
+    ]
+    const inside = named.filter((m) => m.at >= span.at && m.end <= span.end)
+    const ja = /[\u3040-\u9fff]/.test(text.slice(only.at, only.end))
+    const side = inside.filter((m) => (ja ? m.end <= only.at : m.at >= only.end))
+    const foods = side.length ? side : inside
+    const held = new Set([...brief.exclusions, ...inside].flatMap((e) => e.traits))
+    const each = foods.filter((m) => !m.traits.length).map((m) => m.ids.flatMap((id) => ingredient(id).contains))
+    if (!each.length || each.every((traits) => traits.some((t) => held.has(t)))) continue
+    const ids = foods.flatMap((m) => m.ids)
+    const list = { at: Math.min(...foods.map((m) => m.at)), end: Math.max(...foods.map((m) => m.end)) }
+    return { span, list, ids: [...new Set(ids)], said: foods.map((m) => text.slice(m.at, m.end)) }
+  }
+  return undefined
+}
+/** A food and its kin: the foods of its family, and those whose English name ends in its own. */
+const kin = (ids: string[]) => {
+  // Its name ends in the food's: brown rice of rice, not onion of green onion, nor udon of ramen noodles; nothing the food does not carry.
+  const ends = (a: string, b: string) => ` ${a}`.endsWith(` ${b}`)
+  const of = (i: (typeof INGREDIENTS)[number], id: string, food = ingredient(id)) =>
+    i.group === food.group &&
+    (ends(i.name.en, food.name.en) || (!!i.staple && i.staple === food.staple)) &&
+    i.contains.every((t) => food.contains.includes(t))
+  return [...ids, ...INGREDIENTS.filter((i) => ids.some((id) => of(i, id))).map((i) => i.id)]
+}
+
+/** The allow-list as an exclusion of every other food (water always in), said aloud; what the theme ruled out inside it is no refusal. */
+export function applyAllowed(brief: Brief, tokens: Token[], text: string, mentions: Mention[], findDish: Finder) {
+  const allowed = readAllowed(tokens, text, mentions, brief, findDish)
+  if (!allowed) return
+  // A food ruled out among (or over) the allowed ones' words (たまご of おかゆとたまごとだいこんだけ, 魚 of 白身魚; the whole of
+  // ごはんとにんじんしかたべられない) is a misreading of the list;
+  // one ruled out elsewhere stays out of it.
+  const within = (e: Exclusion, at = text.indexOf(normalise(e.name))) =>
+    at >= 0 && overlaps({ at, end: at + normalise(e.name).length }, allowed.list)
+  const kept = brief.exclusions.filter((e) => !within(e))
+  const out = (id: string) =>
+    kept.some((e) => e.ingredients.includes(id) || ingredient(id).contains.some((t) => e.traits.includes(t)))
+  const lets = new Set([...allowed.ids.filter((id) => !out(id)), ...ALLOW.allow_always])
+  const excludes = [WORDS.said_allowed[brief.lang].replace('{foods}', listed(allowed.said, brief.lang))]
+  // A made food (crispy onions, prawn crackers) is none of the allowed ones either.
+  const ingredients = [...INGREDIENTS, ...COMPOSITES].flatMap((i) => (lets.has(i.id) ? [] : [i.id]))
+  const name = text.slice(allowed.span.at, allowed.span.end).trim()
+  brief.exclusions = [...kept, { kind: 'diet', name, excludes, traits: [], ingredients, listed: true }]
+  brief.allowed = [...lets]
+  brief.allowedSaid = listed(allowed.said, brief.lang)
+  // All the eater may have is no all the kitchen has: nothing is to be bought, nothing outside the list put in.
+  delete brief.onlyFoods
+}
+
+/** No authored dish keeps to the allow-list with its main foods in it: the host says so in round 1 and nothing is published. */
+export const noneAllowed = (brief: Brief, said = brief.allowedSaid ?? ''): HazardFinding => {
+  const instead = WORDS.allow_none[brief.lang].replace('{foods}', said)
+  return { id: 'allow_list', name: said, instead, refused: true }
 }

@@ -200,3 +200,21 @@ export function phraseMatcher<T>(
     return hits
   }
 }
+
+/**
+ * Kanji phrases as a theme spells them in kana, found however the parse cut the kana (下剤 as げざい, 粘土 inside
+ * こむぎねんど, read as こむ+ぎねんどを): each phrase's reading of three kana or more, as the tokens it covers.
+ */
+export function kanaMatcher<T>(entries: Array<{ phrase: string; value: T }>) {
+  const kana = entries.flatMap(({ phrase, value }) => {
+    const read = toHiragana(tokensOf(phrase).reduce((r, t) => r + (t.reading ?? t.surface), ''))
+    return /\p{sc=Han}/u.test(phrase) && read.length >= 3 && !/\p{sc=Han}/u.test(read) ? [{ read, value }] : []
+  })
+  return (tokens: Token[], cleaned: string): Array<PhraseHit<T>> =>
+    (/[ぁ-ゖ]/.test(cleaned) ? kana : []).flatMap(({ read, value }) =>
+      [...cleaned.matchAll(new RegExp(read, 'g'))].flatMap(({ index: at }) => {
+        const [from, to] = [tokens.findIndex((t) => t.end > at), tokens.findIndex((t) => t.at >= at + read.length)]
+        return from < 0 ? [] : [{ value, from, to: to < 0 ? tokens.length : to, at, end: at + read.length }]
+      }),
+    )
+}
