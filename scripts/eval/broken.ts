@@ -46,7 +46,8 @@ const JA_JOINS = [
   /(?:[るくすつむぶぐず]|ない)な(?:のを|ところ|ときは?)/u,
   /([をが])\1|[、。]{2}/u,
 ]
-const EN_JOINS = [/\b(\w+) \1\b/, /[,;:] ?[,.;:]|\. ?[,;:]/, / {2}/]
+// A word said twice ("the the"), not a mixed number ("1 1/2 tbsp")
+const EN_JOINS = [/\b([A-Za-z]\w*) \1\b/, /[,;:] ?[,.;:]|\. ?[,;:]/, / {2}/]
 /** A food named twice in one list or beside itself: "penne, ziti or penne", 「塩や塩で」, "pork loin chops chop". */
 const TWICE = {
   en: [
