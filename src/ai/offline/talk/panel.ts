@@ -5,7 +5,7 @@ import { TRAIT_WORDS } from '../../food/traits'
 import { type Brief, fillSlots, type Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
-import { hashText, type Rng, rng } from '../random'
+import { hashText, mulberry32, type Rng, rng } from '../random'
 import { clipped, listed, retold, wordsOf } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase, type Slots } from './phrases'
@@ -88,11 +88,14 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const temps = f.doneness.map(
     (d) => [`${d.temp}`, () => glue(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
   )
-  // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk.
-  const parts = f.parts.flatMap((p) => {
+  // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk. The
+  // walk starts at an ingredient the discussion picks, so no one food's line opens every talk of its recipe.
+  const from = hashText(f.theme + f.title) % Math.max(1, f.parts.length)
+  const parts = [...f.parts.slice(from), ...f.parts.slice(0, from)].flatMap((p) => {
     const keys = p.prep ? ['part.prep', 'part.does'] : ['part.does']
     const all = keys.flatMap((k) => PHRASES[f.lang][k]!)
-    const turned = all.map((_, i) => all[(hashText(p.name + p.prep) + i) % all.length]!)
+    const at = Math.floor(mulberry32(hashText(f.theme + f.title + p.name + p.prep))() * all.length)
+    const turned = all.map((_, i) => all[(at + i) % all.length]!)
     const frame = turned.find((w) =>
       w.split(/\{\w+\}/).every((bit) => bit.trim().length < 4 || !t.heard.includes(bit.trim())),
     )
