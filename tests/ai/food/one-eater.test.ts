@@ -15,6 +15,7 @@ test.each([
   ['ともだちと 4にん で たべる おやつ', 'ja', 4],
   ['お通夜のあとの軽食を十五名さま分、お願いします', 'ja', 15],
   ['会議のお弁当、12名様分', 'ja', 12],
+  ['paella, 7 at the table tonight', 'en', 7],
 ] as const)('%s serves %d', (theme, lang, n) => {
   expect(readBrief(theme, lang).limits.servings).toBe(n)
 })
