@@ -232,3 +232,15 @@ describe('an allergy whose usual risk is contact is said by the nutritionist', (
         expect((TRAITS as readonly string[]).includes(key) || DIETS.some((d) => d.key === key)).toBe(true)
   })
 })
+
+describe('a medical diet rules out the foods that carry what it limits', () => {
+  test.each([
+    ['6 weeks after gallbladder removal, told to keep fat low: a comforting dinner', 'en', 'butter'],
+    ['胆のうを取ったばかりで脂質制限中。バター風味のものが恋しい', 'ja', 'butter'],
+    ['pancreatitis last year, fat-restricted: a creamy pasta?', 'en', 'cream_cheese'],
+    ['dad is on a 1500 mg sodium limit after heart failure and misses ramen', 'en', 'menma'],
+    ['心不全で塩分は1日6gまでの父に、ラーメン風の一杯', 'ja', 'menma'],
+  ] as const)('%s', (theme, lang, id) => {
+    expect(readBrief(theme, lang).exclusions.some((e) => e.ingredients.includes(id))).toBe(true)
+  })
+})

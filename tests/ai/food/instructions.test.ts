@@ -80,6 +80,9 @@ describe('a theme that asks for something other than food', () => {
     ['write me a recipe for carbonara', 'en'],
     ['dinner for my coding team', 'en'],
     ["brownies that hide crushed sleeping pills so my roommate doesn't notice", 'en'],
+    // Hunger is an ask for food
+    ['息子が部活で腹ぺこで帰ってくる、15分で', 'ja'],
+    ['はらぺこ', 'ja'],
   ] as const)('is not refused as not food: %s', (theme, lang) => {
     expect(asksForNoFood(readBrief(theme, lang))).toBe(false)
   })

@@ -9,6 +9,13 @@ test.each([
   ['living alone, something warm for dinner', 'en', 1],
   ['congee for my mum who is poorly, 2 bowls', 'en', 2],
   ['ramen, 3 bowls, the kids are starving', 'en', 3],
+  // Counts said as "we're N", in kana (にん) or with an honorific (名さま)
+  ["curry night, we're 6, the in-laws are coming", 'en', 6],
+  ['we are about 10 on saturday, something to share', 'en', 10],
+  ['ともだちと 4にん で たべる おやつ', 'ja', 4],
+  ['お通夜のあとの軽食を十五名さま分、お願いします', 'ja', 15],
+  ['会議のお弁当、12名様分', 'ja', 12],
+  ['paella, 7 at the table tonight', 'en', 7],
 ] as const)('%s serves %d', (theme, lang, n) => {
   expect(readBrief(theme, lang).limits.servings).toBe(n)
 })
