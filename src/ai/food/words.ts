@@ -322,9 +322,9 @@ export const LEXICON_WORDS: string[] = [
 /**
  * Whether a word the kitchen lacks, read as the name of the dish asked (`brief.unknownDish`), stands where a dish is named:
  * its noun phrase in the parse is headed by it (not "cabin weekend", 実家の軽トラで) and names no person, place, meal or
- * course (a place, 「お弁当」), and it has a food kept beside it ("fish molee", バター醤油ソテー) or stands in a dish's slot
+ * course (a place, 「お弁当」), and it has a food kept beside it ("prawn balchão", ねぎ塩ソテー) or stands in a dish's slot
  * (`dish_slot_before`/`dish_slot_after` of knowledge/theme-words.json: the object of make, cook, 作りたい; before "recipe",
- * にしたい; after "some"), or opens a sentence as its headline ("Żurek for Easter breakfast", 「ソパ・デ・アホ？」). A word
+ * にしたい; after "some"), or opens a sentence as its headline ("Bigos for Sunday lunch", 「ソパ・デ・アホ？」). A word
  * elsewhere (where the asker is, who with, how they got there) is the theme's story, not a dish to say it does not know.
  */
 const KITCHEN = createMatcher(EQUIPMENT.map((e) => ({ names: e.names, value: e })))

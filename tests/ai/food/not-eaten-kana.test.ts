@@ -10,7 +10,7 @@ const read = (theme: string) => readBrief(theme, lang(theme))
  */
 describe('not food, written in kana', () => {
   test.each([
-    'うまの おやつを にんじんと おからで つくりたいです',
+    'うちの うまに あげる おやつを りんごと ふすまで つくりたい',
     'うまの ごはん てづくり したい',
     'こむぎねんどを てづくりしたい',
     'かみねんどで おすしの おもちゃを つくりたい',
