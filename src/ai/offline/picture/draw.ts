@@ -17,18 +17,6 @@ import { SWEETS } from './sweets'
  */
 export const PICTURE_SIZES = { large: { width: 800, height: 600 }, small: { width: 400, height: 300 } } as const
 
-/** The table (a surface the recipe chooses), lit from the back: lighter far away, darker near; planks show seams. */
-function table(c: Canvas, rand: () => number) {
-  const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
-  const [tint, seam] = [rand() * 0.08 - 0.04, 80 + rand() * 40]
-  c.rows((y) => {
-    const base = shade(color, 0.1 - (y / GRID_HEIGHT) * 0.2 + tint)
-    if (!planks) return base
-    const near = Math.abs(((y + 30) % seam) - seam / 2) / (seam / 2)
-    return near > 0.96 ? shade(base, -0.25) : mix(base, shade(base, -0.06), Math.sin(y / 7) * 0.5 + 0.5)
-  })
-}
-
 export type PictureInput = {
   /** What to draw; without it (a caller that passes only a prompt) a generic plated dish. */
   picture?: DishPicture
@@ -53,7 +41,15 @@ export const drawPicture = (input: PictureInput): Uint8Array => encodePng(paintP
 export function paintPicture({ picture = GENERIC, seed, size = PICTURE_SIZES.large }: PictureInput): Raster {
   // The recipe's hash steers every small choice, so two recipes never draw the same bytes.
   const [rand, canvas] = [mulberry32(seed ^ picture.variation), new Canvas(size.width, size.height)]
-  table(canvas, rand)
+  // The table (a surface the recipe chooses), lit from the back: lighter far away, darker near; planks show seams.
+  const { color, planks } = SURFACES[Math.floor(rand() * SURFACES.length)]!
+  const [tint, seam] = [rand() * 0.08 - 0.04, 80 + rand() * 40]
+  canvas.rows((y) => {
+    const base = shade(color, 0.1 - (y / GRID_HEIGHT) * 0.2 + tint)
+    if (!planks) return base
+    const near = Math.abs(((y + 30) % seam) - seam / 2) / (seam / 2)
+    return near > 0.96 ? shade(base, -0.25) : mix(base, shade(base, -0.06), Math.sin(y / 7) * 0.5 + 0.5)
+  })
   FAMILY_DRAWINGS[picture.family]({
     c: canvas,
     p: new Palette(picture.components),

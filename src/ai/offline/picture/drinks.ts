@@ -4,7 +4,7 @@ import { arc, type Canvas, gradient, hex, mix, shade, WHITE } from './canvas'
 import { between, citrusWheel, leaves, pick, type Scene, turned } from './shapes'
 import { CHINA } from './palette'
 import { sketch } from './sketch'
-import { castShadow, gloss, mixAll, steam } from './vessels'
+import { gloss, mixAll, steam } from './vessels'
 
 /**
  * How each drink family is drawn: a cup, a tall glass, a jar or a stemmed glass.
@@ -25,7 +25,7 @@ export const DRINKS = {
 
   cold_drink(s, { c, p, rand } = s) {
     const g: GlassShape = { cx: 400, top: 110, bottom: 500, topHalf: 120, bottomHalf: 96 }
-    glassBack(c, g)
+    sketch(c, 'tumbler_back', [0, 0])
     glassLiquid(c, g, 170, mixAll(p.all('drink', ['#f5a020'], 2)), 0.85)
     // Ice cubes bobbing at the top, bubbles rising.
     for (let k = 0; k < 4; k++) {
@@ -39,7 +39,7 @@ export const DRINKS = {
       c.ellipse(g.cx + between(rand, -half, half), y, 3.5, 3.5, WHITE, 0.55)
     }
     sketch(c, 'straw', [0, 0])
-    glassFront(c, g)
+    sketch(c, 'tumbler_front', [0, 0])
     citrusWheel(s, 290, 112, 46, p.first('fruit', '#f5e04a'))
     for (let k = 0; k < 30; k++) c.ellipse(g.cx + between(rand, -100, 100), between(rand, 260, 480), 2, 2.5, WHITE, 0.5)
   },
@@ -47,14 +47,14 @@ export const DRINKS = {
   smoothie(s, { c, p, rand } = s) {
     // A mason jar of thick, opaque, pastel smoothie: a domed top, a fat straw, fruit on the rim.
     const g: GlassShape = { cx: 380, top: 130, bottom: 500, topHalf: 112, bottomHalf: 110 }
-    glassBack(c, g)
+    sketch(c, 'jar_back', [0, 0])
     const fruits = p.all('flavour', ['#e0303f', '#f3d34a'], 3)
     const thick = mix(fruits[0]!, hex('#f6ece0'), p.has('dairy') ? 0.4 : 0.2)
     glassLiquid(c, g, 160, thick, 1)
     for (let k = 0; k < 60; k++)
       c.ellipse(g.cx + between(rand, -96, 96), between(rand, 190, 480), 3, 2, pick(rand, fruits), 0.5)
     sketch(c, 'jar_top_and_straw', [0, 0], { thick })
-    glassFront(c, g)
+    sketch(c, 'jar_front', [0, 0])
     citrusWheel(s, 282, 132, 40, fruits[1] ?? hex('#f3d34a'))
     sketch(c, 'berry', [360, 126], { fruit: fruits[0]! })
     for (const [k, fruit] of fruits.entries()) sketch(c, 'fruit', [570 + k * 64, 0], { fruit })
@@ -73,17 +73,11 @@ export const DRINKS = {
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
 
-/** A glass: translucent body, the liquid inside up to `level` (0 empty … 1 full), a bright rim. */
+/** A glass, for the liquid in it; its outline is the sketches `tumbler_*` and `jar_*` of the same sizes. */
 type GlassShape = { cx: number; top: number; bottom: number; topHalf: number; bottomHalf: number }
 
 const glassHalfAt = (g: GlassShape, y: number) =>
   g.topHalf + ((g.bottomHalf - g.topHalf) * (y - g.top)) / (g.bottom - g.top)
-
-function glassBack(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
-  castShadow(c, cx, bottom, bottomHalf * 1.2, bottomHalf * 0.35, 0.35)
-  c.polygon([cx - topHalf, top, cx + topHalf, top, cx + bottomHalf, bottom, cx - bottomHalf, bottom], WHITE, 0.18)
-  c.ellipse(cx, bottom, bottomHalf, bottomHalf * 0.28, WHITE, 0.3)
-}
 
 /** The liquid in a glass from `surface` down, top-lit, with its surface ellipse. */
 function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alpha = 0.92) {
@@ -93,14 +87,4 @@ function glassLiquid(c: Canvas, g: GlassShape, surface: number, color: RGB, alph
   const body = [cx - half, surface, cx + half, surface, ...base]
   c.polygon(body, gradient(shade(color, 0.12), shade(color, -0.2), cx - half, surface, cx + half, bottom), alpha)
   c.ellipse(cx, surface, half, half * 0.26, shade(color, 0.22), alpha)
-}
-
-function glassFront(c: Canvas, { cx, top, bottom, topHalf, bottomHalf }: GlassShape) {
-  c.stroke([cx - topHalf, top, cx - bottomHalf, bottom], 3, WHITE, 0.55)
-  c.stroke([cx + topHalf, top, cx + bottomHalf, bottom], 3, WHITE, 0.4)
-  const h = bottom - top
-  const [upper, lower] = [top + h * 0.08, bottom - h * 0.1]
-  const [x0, x1, x2, x3] = [cx - topHalf * 0.78, cx - topHalf * 0.6, cx - bottomHalf * 0.6, cx - bottomHalf * 0.75]
-  c.polygon([x0, upper, x1, upper, x2, lower, x3, lower], WHITE, 0.28)
-  c.stroke(arc(cx, top, topHalf, topHalf * 0.26, 0, Math.PI * 2, 48), 3, WHITE, 0.75)
 }

@@ -12,9 +12,7 @@ function friedRice(s: Scene, { c, p, rand } = s) {
   // Golden from the wok's oil and egg, a little darker for the soy sauce.
   const rice = mix(mix(p.first('rice', '#f7f5ee'), hex('#e6b552'), 0.4), p.first('sauce', '#c89a58'), 0.1)
   sketch(c, 'rice_heap', [0, 0], { rice })
-  for (let k = 0; k < 9; k++)
-    c.ellipse(260 + k * 35, 272 - Math.sin((k / 8) * Math.PI) * 40, 52, 44, shade(rice, -0.05))
-  c.ellipse(400, 300, 196, 92, lit(rice, 208, 392, 0.12))
+  sketch(c, 'rice_dome', [0, 0], { rice })
   riceGrains(s, 400, 290, 190, 96, rice, 420)
   const bits = p.all('mix_ins', ['#7ab648', '#ee7d2b', '#f6c945'], 5)
   strew(s, 46, [400, 292, 180, 86], (x, y, k) =>
@@ -80,18 +78,9 @@ export const SAVOURY = {
     plate(c, 400, 310, 340, 170, pick(rand, CHINA))
     const [rice, curry] = [p.first('rice', '#f7f5ee'), mix(p.first('curry', '#8a5222'), hex('#a0601e'), 0.3)]
     // The rice is a mound on the left; the curry lies beside it and laps its edge.
-    c.ellipse(250, 300, 150, 96, shade(rice, -0.12))
-    for (let k = 0; k < 7; k++) c.ellipse(170 + k * 26, 250 + Math.sin(k) * 8, 40, 36, shade(rice, -0.04))
-    c.ellipse(245, 292, 140, 88, lit(rice, 210, 390, 0.06))
+    sketch(c, 'rice_mound', [0, 0], { rice })
     riceGrains(s, 245, 292, 130, 80, rice, 260)
-    const pool = [...arc(470, 320, 220, 118, -Math.PI * 0.55, Math.PI * 0.62, 30), 330, 380, 300, 330, 318, 270]
-    c.polygon(
-      pool.map((v, i) => v + (i % 2 ? 6 : 4)),
-      BLACK,
-      0.15,
-    )
-    c.polygon(pool, lit(curry, 200, 440, 0.12))
-    gloss(c, 470, 270, 80, 18, 0.25)
+    sketch(c, 'curry_pool', [0, 0], { curry })
     const pieces = p.all('topping', ['#ee7d2b', '#d9b66f', '#e8b89a'])
     strew(s, 11, [500, 330, 140, 70], (x, y, k) => {
       chunk(s, x, y, between(rand, 24, 36), pieces[k % pieces.length]!)
@@ -156,15 +145,12 @@ export const SAVOURY = {
       for (let j = 0; j < 3; j++)
         c.ellipse(x - 10 + j * 10, y + between(rand, -3, 3), 8, 6, fillings[(j + k) % fillings.length]!)
     }
-    c.ellipse(630, 410, 26, 14, hex('#9cc46a'))
-    for (let k = 0; k < 4; k++) c.polygon(lens(610 + k * 12, 250 + k * 6, 46, 22, 0.6 + k * 0.2), hex('#f2b5b0'), 0.9)
+    sketch(c, 'wasabi_and_ginger', [0, 0])
   },
 
   dumplings(s, { c, p, rand } = s) {
     // A bamboo steamer: woven floor inside a tall rim.
-    castShadow(c, 400, 330, 320, 150, 0.35)
-    const rim = [80, 290, ...arc(400, 320, 320, 150, 0, Math.PI, 40).map((v, i) => (i % 2 ? v + 10 : v)), 720, 290]
-    c.polygon(rim, hex('#b88a4e'))
+    sketch(c, 'steamer_rim', [0, 0])
     sketch(c, 'steamer_floor', [0, 0])
     const [wrapper, inside] = [p.first('wrapper', '#f1e8d2'), p.first('topping', '#e7a49a')]
     for (const [x, y] of pairs([250, 250, 400, 230, 550, 250, 300, 340, 480, 345])) {
@@ -235,12 +221,9 @@ export const SAVOURY = {
     const extras = p.all('salad_extra', ['#e0402e', '#5a9a3c', '#f8f6ee'], 5)
     strew(s, 16, [cx, cy, rx * 0.7, ry * 0.6], (x, y, k) => {
       const color = extras[k % extras.length]!
-      if (k % 3 === 0) {
-        // a halved round vegetable: skin, then its pale flesh
-        c.ellipse(x + 3, y + 4, 22, 18, BLACK, 0.2, 4)
-        c.ellipse(x, y, 22, 18, color)
-        c.ellipse(x, y - 1, 16, 12, shade(color, 0.35))
-      } else chunk(s, x, y, between(rand, 18, 26), color)
+      // a halved round vegetable: skin, then its pale flesh
+      if (k % 3 === 0) sketch(c, 'halved_veg', [x, y], { veg: color })
+      else chunk(s, x, y, between(rand, 18, 26), color)
     })
     const drizzle: number[] = []
     for (let t = 0; t <= 1; t += 0.02) drizzle.push(cx - 150 + t * 300, cy - 20 + Math.sin(t * 18) * 22)
@@ -312,7 +295,7 @@ export const SAVOURY = {
         c.ellipse(sx!, sy!, 6, 4, shade(shell, -0.3), 0.55)
       })
     }
-    citrusWedge(s, 660, 455, p.first('fruit_piece', '#8cc43c'))
+    sketch(c, 'citrus_wedge', [660, 455], { fruit: p.first('fruit_piece', '#8cc43c') })
   },
 
   pizza(s, { c, p, rand } = s) {
@@ -331,18 +314,11 @@ export const SAVOURY = {
       c.ellipse(x + between(rand, -10, 10), y + between(rand, -6, 6), 8, 5, hex('#d89a3a'), 0.5, 4)
     })
     const toppings = p.all(p.has('meat') ? 'meat' : 'veg_piece', [], 3)
-    strew(s, toppings.length ? 12 : 0, [400, 300, 220, 116], (x, y, k) => {
-      const color = toppings[k % toppings.length]!
-      c.ellipse(x + 2, y + 3, 22, 14, BLACK, 0.2, 3)
-      c.ellipse(x, y, 22, 14, shade(color, -0.1))
-      c.ellipse(x - 3, y - 2, 15, 9, shade(color, 0.1))
-    })
+    strew(s, toppings.length ? 12 : 0, [400, 300, 220, 116], (x, y, k) =>
+      sketch(c, 'pizza_topping', [x, y], { topping: toppings[k % toppings.length]! }),
+    )
     leaves(s, [400, 300, 180, 90], p.all('herb', ['#3f8a3a']), 6, 36)
-    for (let k = 0; k < 3; k++) {
-      const a = (k / 3) * Math.PI + 0.3
-      const [dx, dy] = [Math.cos(a) * 300, Math.sin(a) * 164]
-      c.stroke([400 - dx, 300 - dy, 400 + dx, 300 + dy], 3, hex('#8a5a2a'), 0.55)
-    }
+    sketch(c, 'pizza_cuts', [0, 0])
   },
 
   bread(s, { c, p, rand } = s) {
@@ -377,11 +353,10 @@ export const SAVOURY = {
         const [x, y] = [120 + t * 560, y0 + 60 - t * 100]
         const color = mix(pieces[(j + k) % pieces.length]!, glaze, 0.3)
         chunk(s, x, y, 54, color, 0.3)
-        c.stroke([x - 14, y - 12, x - 2, y + 10], 4, shade(color, -0.5), 0.7)
-        c.stroke([x + 4, y - 12, x + 16, y + 10], 4, shade(color, -0.5), 0.7)
+        sketch(c, 'char_marks', [x, y], { piece: color })
       }
     }
-    citrusWedge(s, 640, 420, p.first('fruit', '#f5e04a'))
+    sketch(c, 'citrus_wedge', [640, 420], { fruit: p.first('fruit', '#f5e04a') })
     flecks(s, 30, [400, 290, 250, 100], 2.5, 1.6, hex('#efe2bd'))
   },
 
@@ -414,7 +389,7 @@ export const SAVOURY = {
       }
     }
     sketch(c, 'sauce_zigzag', [0, 0], { sauce: p.first('sauce', '#3a1a10') })
-    citrusWedge(s, 660, 440, p.first('fruit', '#f5e04a'))
+    sketch(c, 'citrus_wedge', [660, 440], { fruit: p.first('fruit', '#f5e04a') })
     c.ellipse(170, 410, 20, 11, hex('#e8c030'))
   },
 
@@ -456,15 +431,4 @@ function onionRings(s: Scene, cx: number, cy: number, rx: number, ry: number, co
     s.c.ellipse(x, y, 7, 5, shade(color, -0.1))
     s.c.ellipse(x, y, 3.5, 2.5, shade(color, 0.45))
   })
-}
-
-/** A wedge of lemon or lime. */
-function citrusWedge(s: Scene, x: number, y: number, color: RGB) {
-  castShadow(s.c, x, y, 46, 22, 0.2)
-  s.c.polygon(arc(x, y, 54, 34, Math.PI, Math.PI * 2, 20), shade(color, -0.1))
-  s.c.polygon(arc(x, y - 4, 46, 26, Math.PI, Math.PI * 2, 20), shade(color, 0.55))
-  for (let k = 1; k < 4; k++) {
-    const a = Math.PI + (k * Math.PI) / 4
-    s.c.stroke([x, y - 4, x + Math.cos(a) * 44, y - 4 + Math.sin(a) * 24], 2, shade(color, 0.1))
-  }
 }

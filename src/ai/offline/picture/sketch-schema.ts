@@ -31,6 +31,8 @@ export const layer = Type.Union([
 ])
 /** knowledge/pictures.json `sketches`, validated with the rest of the file in palette.ts. */
 export const sketchesSchema = Type.Record(Type.String({ pattern: '^[a-z_]+$' }), Type.Array(layer, { minItems: 1 }))
+/** knowledge/picture-sketches.json: more sketches, validated in sketch.ts. */
+export const sketchesFile = Type.Object({ about: Type.String(), sketches: sketchesSchema }, closed)
 /** A sketch's layer, colour, paint and points, as sketch.ts draws them. */
 export type Layer = Static<typeof layer>
 export type SketchColour = Static<typeof colour>

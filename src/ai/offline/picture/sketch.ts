@@ -1,14 +1,19 @@
+import SHAPES from '../../../../knowledge/picture-sketches.json'
 import PICTURES from '../../../../knowledge/pictures.json'
+import { validated } from '../../cookbook/validate'
 import type { RGB } from '../png'
 import { arc, type Canvas, gradient, hex, lit, type Paint, shade } from './canvas'
 import { lens, turned } from './shapes'
-import type { Layer, SketchColour, SketchPaint, SketchPoints } from './sketch-schema'
+import { type Layer, type SketchColour, type SketchPaint, type SketchPoints, sketchesFile } from './sketch-schema'
 import { castShadow, gloss } from './vessels'
 
-const SKETCHES = PICTURES.sketches as unknown as Record<keyof typeof PICTURES.sketches, Layer[]>
+validated(sketchesFile, SHAPES, 'knowledge/picture-sketches.json')
+type SketchName = keyof typeof PICTURES.sketches | keyof typeof SHAPES.sketches
+const SKETCHES = { ...PICTURES.sketches, ...SHAPES.sketches } as unknown as Record<SketchName, Layer[]>
 
 /**
- * Draws the fixed shapes of a drawing (knowledge/pictures.json `sketches`: a cup and saucer, a wok) with
+ * Draws the fixed shapes of a drawing (the `sketches` of knowledge/pictures.json and
+ * knowledge/picture-sketches.json: a cup and saucer, a wok, a pie's lattice) with
  * their grid points moved by `at`, in the colours `named` gives the names the sketch uses.
  */
 export function sketch(

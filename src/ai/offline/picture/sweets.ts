@@ -1,5 +1,5 @@
 import type { PictureFamily } from '../../picture-families'
-import { arc, BLACK, gradient, hex, lit, mix, type Oval, type Paint, pairs, shade, WHITE } from './canvas'
+import { arc, gradient, hex, lit, mix, pairs, shade, WHITE } from './canvas'
 import { between, brightness, chunk, flecks, inside, leaves, pick, type Scene, strew } from './shapes'
 import { CHINA } from './palette'
 import { sketch } from './sketch'
@@ -29,9 +29,7 @@ export const SWEETS = {
     const berries = p.all('fruit', ['#3b3f8f', '#e0303f'], 3)
     for (let k = 0; k < 9; k++) {
       const [x, y] = [between(rand, 140, 660), between(rand, 420, 460)]
-      c.ellipse(x + 3, y + 4, 14, 12, BLACK, 0.2, 3)
-      c.ellipse(x, y, 14, 12, lit(berries[k % berries.length]!, y - 12, y + 12, 0.2))
-      gloss(c, x - 4, y - 4, 4, 3, 0.7)
+      sketch(c, 'loose_berry', [x, y], { berry: berries[k % berries.length]! })
     }
   },
 
@@ -91,15 +89,8 @@ export const SWEETS = {
     const flavours = p.all('flavour', ['#fbf4dc', '#f8b8c0', '#6a9a3a'], 3)
     pairs([320, 290, 480, 290, 400, 230]).forEach(([x, y], k) => {
       const color = mix(flavours[k % flavours.length]!, hex('#fbf4dc'), 0.25)
-      c.ellipse(x + 6, y + 10, 92, 74, BLACK, 0.15, 10)
-      const blob: number[] = []
       // A smooth dome with the scoop's soft ruffled lip along the bottom.
-      for (let j = 0; j <= 72; j++) {
-        const a = (j / 72) * Math.PI * 2
-        const lip = Math.sin(a) > 0.2 ? 1 + 0.05 * Math.abs(Math.sin(a * 7)) : 1
-        blob.push(x + Math.cos(a) * 90 * lip, y + Math.sin(a) * 72 * lip)
-      }
-      c.polygon(blob, lit(color, y - 72, y + 72, 0.18))
+      sketch(c, 'scoop', [x, y], { scoop: color })
       for (let j = 0; j < 5; j++)
         c.ellipse(x + between(rand, -50, 50), y + between(rand, -30, 30), 5, 3, shade(color, 0.25), 0.6)
       gloss(c, x - 30, y - 34, 20, 10, 0.45)
@@ -116,30 +107,7 @@ export const SWEETS = {
     const filling = mix(p.first('decoration', '#c8203a'), hex('#c98a3a'), 0.45)
     sketch(c, 'pie', [0, 0], { crust, filling })
     // A lattice of pastry strips over the filling, each cut where it meets the crimped edge.
-    const strip = (x0: number, x1: number, width: number, paint: Paint, alpha = 1) => {
-      const ends = withinEllipse(x0, 216, x1, 424, [400, 320, 236, 106])
-      if (ends) c.stroke(ends, width, paint, alpha)
-    }
-    for (let k = -4; k <= 4; k++) {
-      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 22, shade(crust, -0.25), 0.5)
-      strip(400 + k * 60 - 70, 400 + k * 60 + 70, 18, lit(crust, 200, 430, 0.12))
-    }
-    for (let k = -4; k <= 4; k++) strip(400 + k * 60 + 70, 400 + k * 60 - 70, 18, lit(crust, 200, 430, 0.12))
-    for (let k = 0; k < 36; k++) {
-      const a = (k / 36) * Math.PI * 2
-      c.ellipse(400 + Math.cos(a) * 258, 318 + Math.sin(a) * 118, 20, 14, shade(crust, 0.05 - (k % 2) * 0.12))
-    }
+    sketch(c, 'pie_lattice', [0, 0], { crust })
     flecks(s, 30, [400, 318, 250, 110], 2, 1.5, WHITE, 0.7)
   },
 } satisfies Partial<Record<PictureFamily, (s: Scene) => void>>
-
-/** The part of the line from (x0, y0) to (x1, y1) inside an ellipse, as [x, y, x, y], or null. */
-function withinEllipse(x0: number, y0: number, x1: number, y1: number, [cx, cy, rx, ry]: Oval): number[] | null {
-  const [ax, ay] = [(x0 - cx) / rx, (y0 - cy) / ry]
-  const [dx, dy] = [(x1 - x0) / rx, (y1 - y0) / ry]
-  const [a, b] = [dx * dx + dy * dy, 2 * (ax * dx + ay * dy)]
-  const disc = b * b - 4 * a * (ax * ax + ay * ay - 1)
-  if (disc <= 0) return null
-  const [t0, t1] = [Math.max(0, (-b - Math.sqrt(disc)) / (2 * a)), Math.min(1, (-b + Math.sqrt(disc)) / (2 * a))]
-  return t1 > t0 ? [x0 + (x1 - x0) * t0, y0 + (y1 - y0) * t0, x0 + (x1 - x0) * t1, y0 + (y1 - y0) * t1] : null
-}
