@@ -22,7 +22,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end', 'jest', 'earnest'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -270,6 +270,14 @@ function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled
   return mentions.some((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
 }
 
+/** A joke marked ("lol", "in a good way", 💀, （笑）, 美味しすぎ; a w after Japanese): its words whole, a Latin one not inside a word. */
+const jesting = (cleaned: string, text = cleaned.toLowerCase()) =>
+  [...HARM.jest.en, ...HARM.jest.ja].some((w) =>
+    /^[a-z ]+$/.test(w)
+      ? new RegExp(`(?<![a-z${w === 'w' ? '\\x00-\\x7f' : ''}])${w}+(?![a-z])`).test(text)
+      : text.includes(w),
+  )
+
 /** Where `words` are said in `text`. */
 const spansOf = (text: string, words: string) =>
   [...text.matchAll(new RegExp(escapeRegExp(words), 'g'))].map((m) => ({ at: m.index, end: m.index + words.length }))
@@ -421,7 +429,18 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const before = (h: Hit, role: Role, reach: number) => all(role).filter((s) => s.to <= h.from && h.from - s.to < reach)
   const mine = (h: Hit, reach: number) => before(h, 'self', reach).some((s) => !tokens.slice(s.to, h.from).some(isNoun))
   const vanish = all('vanish').filter((h) => mine(h, 4) || before(h, 'fasting', 5).length)
-  const ending = [...all('self_harm'), ...vanish, ...(has('least') ? all('harmful_effect') : [])]
+  // A joke marked ("lol", 💀, （笑）) or a dish named by a verb of harm (murder burger): what it does to its eaters is praise.
+  const jest =
+    (dish || has('meal') || mentions.length > 0) &&
+    (jesting(cleaned) ||
+      all('intent').some((h) => tokens[h.from]!.pos !== 'verb' && namesAFood(tokens, h, { hits, dishes }))) &&
+    !hits.some((h) => /^(?:substance:|grudge|earnest|covert|spike|dose)/.test(h.value))
+  const dishName = (h: Hit) => jest && namesAFood(tokens, h, { hits, dishes })
+  const ending = [
+    ...all('self_harm').filter((h) => !dishName(h)),
+    ...vanish,
+    ...(has('least') ? all('harmful_effect') : []),
+  ]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
   for (const blast of safety ? [] : all('blast')) {
@@ -519,7 +538,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
   const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && (!foodHidden || has('excess')))
   const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
-  for (const intent of safety ? [] : aiming) {
+  for (const intent of safety || jest ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
     // A slighting word for someone takes a verb of harm only where it drugs (あいつに一服盛る): あいつを鍋で殺しにかかる is a boast.
