@@ -256,7 +256,7 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
   return after || (ni > 0 && dish(span(Math.max(0, ni - 3), ni)))
 }
 
-/** A food the brief rules out for its eater (`ruled`) named as added: not in words `aside` (a negation, the restriction's own
+/** The first food the brief rules out for its eater (`ruled`) named as added: not in words `aside` (a negation, the restriction's own
  * words, a dish's name: 塩分制限, 味噌汁), nor in its low form (減塩醤油, "low-sodium soy sauce") or swapped out ("swap the sugar
  * for", 砂糖の代わりに). */
 function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled: (m: Mention) => boolean) {
@@ -267,7 +267,7 @@ function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled
     swapped.en.some((w) => before.slice(-24).includes(w)) ||
     swapped.ja.some((w) => text.startsWith(w, m.end))
   const said = [...aside, ...low.flatMap((f) => spansOf(text.toLowerCase(), f))]
-  return mentions.some((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
+  return mentions.find((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
 }
 
 /** A joke marked ("lol", "in a good way", 💀, （笑）, 美味しすぎ; a w after Japanese): its words whole, a Latin one not inside a word. */
@@ -603,8 +603,15 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const meant = hidden.length || (targets.length && (has('prove') || ill))
   const hiddenFrom =
     meant && !safety && (targets.length || brief?.atRisk?.length) && (ruledOut.length || ruledIds.length)
-  if (hiddenFrom && ((hidden.length && elided) || restrictedAdded(text, mentions, unsaid, ruled)))
-    return found('hidden', [...hidden, ...all('prove'), ...all('grudge'), ...targets])
+  const added = hiddenFrom ? restrictedAdded(text, mentions, unsaid, ruled) : undefined
+  // Alcohol so hidden doses them (rum soaked into the cake of one who has given up drink).
+  if (hiddenFrom && ((hidden.length && elided) || added))
+    return found(added?.traits.includes('alcohol') ? 'drug' : 'hidden', [
+      ...hidden,
+      ...all('prove'),
+      ...all('grudge'),
+      ...targets,
+    ])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
   const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
