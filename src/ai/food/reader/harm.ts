@@ -7,7 +7,7 @@ import { toHiragana } from 'wanakana'
 import { bilingualList as words, bilingualText as text, closed, eachOf, oneOf, placing } from '../bilingual-schema'
 import data from '../../../../knowledge/harm.json'
 import type { Brief, Lang, Trait } from '../types'
-import { inside, normalise, type Span } from '../match'
+import { escapeRegExp, inside, normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { aState, ByEffect, readIntent } from './intent'
 import { kanaMatcher, type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
@@ -22,7 +22,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end', 'jest', 'earnest'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -38,6 +38,10 @@ export const HarmFile = Type.Object(
     what: Type.Object(eachOf(HARM_KINDS, text), closed),
     emoji: Type.Record(Type.String(), text),
     by_effect: ByEffect,
+    restricted: Type.Object(
+      { lowered: Type.Record(Type.String(), Type.Array(Type.String())), forms: words, swapped: words },
+      closed,
+    ),
   },
   closed,
 )
@@ -96,7 +100,7 @@ const [OBJECT_REACH, EFFECT_REACH] = [4, 6]
 
 /** An allergen put on purpose into the food of someone allergic to it: a food the theme adds (not one it negates)
  * with a trait of the allergy it states, or ('it') that allergen, hidden and put in as "some" ("get some into his cake"). */
-function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', ruledOut: Trait[], told: Hit[]) {
+function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it', told: Hit[]) {
   // A word in scare quotes ("she's 'allergic' to peanuts") still says it: its quotes become spaces before it, keeping every offset.
   const said = findNegations(text.replace(/(?<=^|\s)['‘"“](\p{L}+)['’"”](?=\s|[,.!?]|$)/gu, '  $1'), mentions)
   const allergies = said.filter((n) => n.allergy)
@@ -105,7 +109,7 @@ function allergenAdded(text: string, mentions: Mention[], covert: boolean | 'it'
     /[「“"][^」”"]*$/.test(text.slice(0, n.at)) || told.some((h) => h.at - n.end <= 2 && n.at - h.end <= 2)
   const negations = (covert === 'it' ? said.filter((n) => !n.allergy) : said).filter((n) => !quoted(n))
   const left = new Set(negations.filter((n) => !n.allergy).flatMap((n) => n.mentions.flatMap((m) => m.traits)))
-  const allergic = new Set<Trait>([...allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)), ...ruledOut])
+  const allergic = new Set<Trait>(allergies.flatMap((n) => n.mentions.flatMap((m) => m.traits)))
   const negated = new Set(negations.flatMap((n) => n.mentions.map((m) => m.at)))
   const added = mentions.filter((m) => !negated.has(m.at))
   // "peanut hidden so my allergic roommate won't notice": an allergy that names no food, hidden from its owner, is to the food hidden.
@@ -252,6 +256,32 @@ function intoFood(tokens: Token[], o: Hit, dish: (span: Hit) => boolean): boolea
   return after || (ni > 0 && dish(span(Math.max(0, ni - 3), ni)))
 }
 
+/** The first food the brief rules out for its eater (`ruled`) named as added: not in words `aside` (a negation, the restriction's own
+ * words, a dish's name: 塩分制限, 味噌汁), nor in its low form (減塩醤油, "low-sodium soy sauce") or swapped out ("swap the sugar
+ * for", 砂糖の代わりに). */
+function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled: (m: Mention) => boolean) {
+  const { forms, swapped } = HARM.restricted
+  const low = [...forms.en, ...forms.ja]
+  const kept = (m: Span, before = text.slice(0, m.at).toLowerCase()) =>
+    low.some((f) => before.trimEnd().replace(/-$/, '').endsWith(f)) ||
+    swapped.en.some((w) => before.slice(-24).includes(w)) ||
+    swapped.ja.some((w) => text.startsWith(w, m.end))
+  const said = [...aside, ...low.flatMap((f) => spansOf(text.toLowerCase(), f))]
+  return mentions.find((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
+}
+
+/** A joke marked ("lol", "in a good way", 💀, （笑）, 美味しすぎ; a w after Japanese): its words whole, a Latin one not inside a word. */
+const jesting = (cleaned: string, text = cleaned.toLowerCase()) =>
+  [...HARM.jest.en, ...HARM.jest.ja].some((w) =>
+    /^[a-z ]+$/.test(w)
+      ? new RegExp(`(?<![a-z${w === 'w' ? '\\x00-\\x7f' : ''}])${w}+(?![a-z])`).test(text)
+      : text.includes(w),
+  )
+
+/** Where `words` are said in `text`. */
+const spansOf = (text: string, words: string) =>
+  [...text.matchAll(new RegExp(escapeRegExp(words), 'g'))].map((m) => ({ at: m.index, end: m.index + words.length }))
+
 /** The theme's words that show the harm, from the first signal that decided it to the last. */
 const span = (cleaned: string, hits: Array<Span>) =>
   cleaned.slice(Math.min(...hits.map((h) => h.at)), Math.max(...hits.map((h) => h.end))).trim()
@@ -294,7 +324,7 @@ type HarmContext = {
   dish: boolean
   dishes: Span[]
   products: Span[]
-  brief?: Pick<Brief, 'exclusions' | 'atRisk'>
+  brief?: Pick<Brief, 'exclusions' | 'atRisk' | 'lower'>
 }
 
 /** What the theme asks that is meant to hurt someone, or undefined; `deadly`: a hazard nothing makes safe (fugu liver). */
@@ -308,6 +338,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const by = (t: Trait, dislike: boolean) =>
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
   const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
+  // A food a condition or diet rules out by name (salt for high blood pressure, bananas for kidney disease), not one disliked.
+  const disliked = (id: string) =>
+    negations.some((n) => dislikes.includes(n.trigger) && n.mentions.some((m) => m.ids.includes(id)))
+  const lowered = brief?.lower?.flatMap((l) => HARM.restricted.lowered[l] ?? []) ?? []
+  const ruledIds = [...(brief?.exclusions.flatMap((e) => e.ingredients) ?? []), ...lowered].filter(
+    (id) => !disliked(id),
+  )
   // Ill will and hiding read again with whom they hold taken out: "teach my mother-in-law a lesson", "without an old man noticing".
   const seen = signalsOf(tokens)
   const whom = seen.filter((h) => ['person', 'self', 'owner'].includes(h.value))
@@ -392,7 +429,18 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const before = (h: Hit, role: Role, reach: number) => all(role).filter((s) => s.to <= h.from && h.from - s.to < reach)
   const mine = (h: Hit, reach: number) => before(h, 'self', reach).some((s) => !tokens.slice(s.to, h.from).some(isNoun))
   const vanish = all('vanish').filter((h) => mine(h, 4) || before(h, 'fasting', 5).length)
-  const ending = [...all('self_harm'), ...vanish, ...(has('least') ? all('harmful_effect') : [])]
+  // A joke marked ("lol", 💀, （笑）) or a dish named by a verb of harm (murder burger): what it does to its eaters is praise.
+  const jest =
+    (dish || has('meal') || mentions.length > 0) &&
+    (jesting(cleaned) ||
+      all('intent').some((h) => tokens[h.from]!.pos !== 'verb' && namesAFood(tokens, h, { hits, dishes }))) &&
+    !hits.some((h) => /^(?:substance:|grudge|earnest|covert|spike|dose)/.test(h.value))
+  const dishName = (h: Hit) => jest && namesAFood(tokens, h, { hits, dishes })
+  const ending = [
+    ...all('self_harm').filter((h) => !dishName(h)),
+    ...vanish,
+    ...(has('least') ? all('harmful_effect') : []),
+  ]
   if (ending.length) return found(targets.length && !ending.some((h) => mine(h, 1)) ? 'intent' : 'self_harm', ending)
   // "turn a pressure cooker into something that explodes", 「圧力鍋を爆発させる」: a device rigged to explode.
   for (const blast of safety ? [] : all('blast')) {
@@ -490,7 +538,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A verb of harm aimed at someone (after it in English, before in Japanese); revenge (仕返し) only with a harm to it.
   const harmed = effects.length > 0 || unnamed || hidden.length > 0 || (has('put_in') && (!foodHidden || has('excess')))
   const aiming = all('intent').filter((h) => !negated(tokens, h) && (harmed || !sameSpan(h, 'grudge')))
-  for (const intent of safety ? [] : aiming) {
+  for (const intent of safety || jest ? [] : aiming) {
     const en = tokens[intent.from]!.lang === 'en'
     const reaches = (t: Hit) => (en ? t.from >= intent.to && t.from - intent.to < OBJECT_REACH : t.to <= intent.from)
     // A slighting word for someone takes a verb of harm only where it drugs (あいつに一服盛る): あいつを鍋で殺しにかかる is a boast.
@@ -541,12 +589,29 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const allergens = negations.filter((n) => n.allergy).flatMap((n) => n.mentions)
   const counted = [...allergens, ...all('put_in').flatMap((p) => putObjects(tokens, p, isFood))]
   const put = plainly ? mentions.filter((m) => inside(m, counted) && !inside(m, dishes)) : mentions
-  if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true), [], all('told')))
+  if (allergic && allergenAdded(text, put, has('covert') && (elided ? 'it' : true), all('told')))
     return found('allergy', [...all('allergy'), ...all('covert'), ...all('put_in')])
-  // What the brief rules out for whom it is for (an allergy, alcohol for a child), put in where they will not notice.
-  const hiddenFrom = hidden.length && !safety && (targets.length || brief?.atRisk?.length) && ruledOut.length
-  if (hiddenFrom && (elided || allergenAdded(text, mentions, false, ruledOut, all('told'))))
-    return found('hidden', [...hidden, ...targets])
+  // What the brief rules out for whom it is for (an allergy, a condition's salt or sugar, alcohol for a child), put in where they
+  // will not notice, to prove them wrong or in ill will ("so he learns"): a food of it named where no negation holds it.
+  // Not a food inside the restriction's own words (塩分制限, "low-salt"), nor one a condition lowers in a dish's name (味噌汁).
+  const unsaid = [...negations, ...(brief?.exclusions ?? []).flatMap((e) => spansOf(text, e.name))]
+  const lowIn = (m: Mention) => m.ids.some((id) => lowered.includes(id)) && inside(m, dishes)
+  // A dish made free of what the theme leaves out (卵なしのプリン) carries none of it.
+  const left = new Set(negations.flatMap((n) => (n.allergy ? [] : n.mentions.flatMap((m) => m.traits))))
+  const ruledTrait = (m: Mention) => (t: Trait) => ruledOut.includes(t) && !(left.has(t) && inside(m, dishes))
+  const ruled = (m: Mention) => m.traits.some(ruledTrait(m)) || (m.ids.some((id) => ruledIds.includes(id)) && !lowIn(m))
+  const meant = hidden.length || (targets.length && (has('prove') || ill))
+  const hiddenFrom =
+    meant && !safety && (targets.length || brief?.atRisk?.length) && (ruledOut.length || ruledIds.length)
+  const added = hiddenFrom ? restrictedAdded(text, mentions, unsaid, ruled) : undefined
+  // Alcohol so hidden doses them (rum soaked into the cake of one who has given up drink).
+  if (hiddenFrom && ((hidden.length && elided) || added))
+    return found(added?.traits.includes('alcohol') ? 'drug' : 'hidden', [
+      ...hidden,
+      ...all('prove'),
+      ...all('grudge'),
+      ...targets,
+    ])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
   const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
