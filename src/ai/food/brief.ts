@@ -28,7 +28,7 @@ import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
-import { dislikeSaid, type Mention, namesADish } from './words'
+import { type Mention, namesADish } from './words'
 import { readOnHand, readOwned } from './on-hand'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
@@ -352,7 +352,9 @@ function readExclusions(
     // A class word and an ingredient of that class are said once: "nuts" covers the walnuts.
     const named = ids.filter((id) => !ingredient(id).contains.some((t) => traits.includes(t)) || !allergy)
     // "卵・乳・小麦不使用", "no eggs or dairy": only classes of food, which is how a diet is said.
-    const kind = allergy ? 'allergy' : negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
+    // A food only disliked ("hates mushrooms", 「きのこが苦手」) is its own kind: left out or hidden, never an allergy or a diet.
+    const diet = negation.mentions.every((m) => m.kind === 'class') ? 'diet' : 'ingredient'
+    const kind = allergy ? 'allergy' : negation.dislike ? 'dislike' : diet
     add(kind, span, { traits, ids: named, terms })
   }
 
@@ -742,8 +744,6 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   readOnHand(brief, text, mentions)
   readOwned(brief, text)
-  // A food only disliked ("hates mushrooms", 「きのこが苦手」) is its own kind: left out or hidden, never an allergy or a diet.
-  for (const e of brief.exclusions) if (e.kind !== 'allergy' && dislikeSaid(e.name)) e.kind = 'dislike'
   // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish
   // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), is the one its description reads (families.ts).

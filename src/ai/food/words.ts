@@ -181,8 +181,9 @@ export type Negation = { trigger: string } & {
   /** Where the whole phrase starts and ends in the normalised text, trigger included. */
   at: number
   end: number
-  /** "allergic to", "アレルギー": the theme states an allergy. */
+  /** "allergic to", "アレルギー": the theme states an allergy; "hates", 苦手: only a dislike. */
   allergy: boolean
+  dislike?: boolean
   /** "X-free Y", "X不使用のY", "non-X Y": the food right after, which is said to be made without X. */
   modifies?: Mention
 }
@@ -206,16 +207,6 @@ const sortedTriggers = <T extends { words: string[] }>(list: T[]) =>
   list.flatMap((group) => group.words.map((word) => ({ word, group }))).sort((a, b) => b.word.length - a.word.length)
 const [PREFIX_TRIGGERS, SUFFIX_TRIGGERS] = [sortedTriggers(PREFIX), sortedTriggers(SUFFIX)]
 
-/** The words of a food only disliked ("hates", 苦手; `dislike` of the file), each whole where it is Latin. */
-const DISLIKED = new RegExp(
-  [...PREFIX, ...SUFFIX]
-    .flatMap((g) => (g.dislike ? g.words : []))
-    .map((w) => `(?<![a-z])${escapeRegExp(w)}(?![a-z])`)
-    .join('|'),
-)
-/** Whether the words of an exclusion say a dislike ("hates mushrooms", 「きのこが苦手」), which is no allergy and no diet. */
-export const dislikeSaid = (name: string) => DISLIKED.test(name.normalize('NFKC').toLowerCase())
-
 /** Any trigger at all: most recipe lines have none, and they skip the trigger-by-trigger search. */
 const ANY_TRIGGER = new RegExp([...PREFIX_TRIGGERS, ...SUFFIX_TRIGGERS].map((t) => escapeRegExp(t.word)).join('|'))
 
@@ -234,7 +225,8 @@ export function findNegations(text: string, mentions: Mention[]): Negation[] {
   /** A negation of the foods it governs; a modifier's ("X-free Y") also of the food right after it, past `gap`. */
   const add = (governed: Mention[], at: number, end: number, t: (typeof PREFIX_TRIGGERS)[number], gap: RegExp) => {
     if (!governed.length) return
-    const negation: Negation = { mentions: governed, at, end, trigger: t.word, allergy: !!t.group.allergy }
+    const { allergy, dislike } = t.group
+    const negation: Negation = { mentions: governed, at, end, trigger: t.word, allergy: !!allergy, dislike }
     const next = t.group.modifier ? startsAt.get(end + gap.exec(text.slice(end))![0].length) : undefined
     if (next !== undefined) negation.modifies = mentions[next]
     negations.push(negation)

@@ -7,6 +7,7 @@ import { rawSeafoodOf } from '../food/hazards'
 import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS, ingredient } from '../food/catalogue'
+import { ALLOW_ALWAYS } from '../food/diets'
 import { DISHES, dish as dishById } from '../food/dishes'
 import type { Brief, Dish } from '../food/types'
 import type { AuthoredIngredient, AuthoredRecipe, AuthoredStep } from '../cookbook/types'
@@ -529,15 +530,13 @@ export function versionOf(brief: Brief, theme: string): string {
   return versions.reduce((best, d) => (fit(d) > fit(best) ? d : best), named).id
 }
 
-/** Each authored dish's body and core foods, those its title names, and the dishes by each such food, indexed at load. */
+/** Each authored dish's body and core foods, and the dishes by each such food, indexed at load. */
 const MAINS = new Map(
-  DISHES.flatMap((d) => {
-    const r = recipeFor(d.id)
-    if (!r) return []
-    const titled = findMentions(normalise(`${r.title.en} / ${r.title.ja}`)).flatMap((m) => m.ids)
-    const named = [...(d.core ?? []), ...mainsOf(d).filter((f) => titled.includes(f))]
-    return [[d.id, { r, mains: new Set([...mainsOf(d), ...(d.core ?? [])]), named }] as const]
-  }),
+  DISHES.flatMap((d) =>
+    [recipeFor(d.id)].flatMap((r) =>
+      r ? [[d.id, { r, mains: new Set([...mainsOf(d), ...(d.core ?? [])]) }] as const] : [],
+    ),
+  ),
 )
 const BY_MAIN = [...MAINS].reduce((by, [id, { mains }]) => {
   for (const f of mains) by.set(f, [...(by.get(f) ?? []), id])
@@ -547,30 +546,30 @@ const BY_MAIN = [...MAINS].reduce((by, [id, { mains }]) => {
 /**
  * The authored dishes an allow-list ("she can only eat rice, chicken and carrots") lets be cooked, found by the foods it
  * allows (never a scan of every recipe): those whose every body and core food it allows as itself and every other line as
- * itself, by the adapter's stand-in or left out aloud (choosing.json `allow_dropped`); where none is, those whose foods
- * the title names it allows with half their body or more, the rest left out aloud; four lines left in either.
+ * itself, by the adapter's stand-in (a stock made water) or left out aloud (choosing.json `allow_dropped`: a garnish, a
+ * seasoning). A dish that would lose a body food is a shadow of itself: none such is cooked, the list refused aloud instead.
  */
 export function allowedFit(brief: Brief): Set<string> | undefined {
   if (!brief.allowed) return undefined
+  // Once a reading: every copy of the brief (made safe, a dish chosen, a version of it) shares its allow-list's array.
+  const known = FITS.get(brief.allowed)
+  if (known) return known
   const ruled = ruledOut(brief)
-  const hits = [...new Set(brief.allowed.flatMap((f) => BY_MAIN.get(f) ?? []))].map((id) => ({ id, ...MAINS.get(id)! }))
+  // The pantry basics let in with every list (water, salt) are no food the list is about.
+  const listed = brief.allowed.filter((f) => !ALLOW_ALWAYS.includes(f))
+  const hits = [...new Set(listed.flatMap((f) => BY_MAIN.get(f) ?? []))].map((id) => ({ id, ...MAINS.get(id)! }))
   const kept = (i: AuthoredIngredient) => allowed(i.food, ruled) || !!substitutionFor(i.food, i.does, ruled)?.to
-  const enough = (r: AuthoredRecipe) => r.ingredients.filter(kept).length >= Math.min(4, r.ingredients.length)
-  const whole = hits.filter(
-    ({ r, mains }) =>
-      [...mains].every((f) => allowed(f, ruled)) &&
-      r.ingredients.every((i) => kept(i) || i.optional || CHOOSING.allow_dropped.includes(i.does)),
-  )
-  const body = (r: AuthoredRecipe, f: (i: AuthoredIngredient) => boolean) =>
-    r.ingredients.filter((i) => i.does === 'body' && f(i))
-  const named = hits.filter(
-    (x) => x.named.every((f) => allowed(f, ruled)) && body(x.r, kept).length * 2 >= body(x.r, () => true).length,
-  )
-  // The adapter has the last word on what is too little left to be the dish.
-  const cooks = (x: (typeof hits)[number]) => enough(x.r) && !adapt(x.r, brief, { seed: 0 }).declined
-  const strict = whole.filter(cooks)
-  return new Set((strict.length ? strict : named.filter(cooks)).map((x) => x.id))
+  // Four lines left, as a published recipe has (the pantry basics among them); the adapter has the last word.
+  const cooks = ({ r, mains }: (typeof hits)[number]) =>
+    [...mains].every((f) => allowed(f, ruled)) &&
+    r.ingredients.every((i) => kept(i) || i.optional || CHOOSING.allow_dropped.includes(i.does)) &&
+    r.ingredients.filter(kept).length >= 4 &&
+    [adapt(r, brief, { seed: 0 })].some((a) => !a.declined && a.recipe.ingredients.length >= 4)
+  const fit = new Set(hits.filter(cooks).map((x) => x.id))
+  FITS.set(brief.allowed, fit)
+  return fit
 }
+const FITS = new WeakMap<string[], Set<string>>()
 
 /**
  * The dish id the panel cooks, always one with an authored recipe and never the named leftover (yesterday's roast is

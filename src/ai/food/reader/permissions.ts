@@ -280,9 +280,15 @@ function readAllowed(tokens: Token[], text: string, mentions: Mention[], brief: 
     if (ja && !said && !inside.some((m) => m.end <= only.at && only.at - m.end <= 1)) continue
     const side = inside.filter((m) => (ja ? m.end <= only.at : m.at >= only.end))
     const foods = side.length ? side : inside
-    const held = new Set([...brief.exclusions, ...inside].flatMap((e) => e.traits))
+    // An exclusion whose words run over the only word (しか食べられない read as "cannot eat") is this list misread.
+    const over = (e: Exclusion, at = text.indexOf(normalise(e.name))) =>
+      at >= 0 && at <= only.at && at + e.name.length >= only.end
+    const held = new Set([...brief.exclusions.filter((e) => !over(e)), ...inside].flatMap((e) => e.traits))
     const each = foods.filter((m) => !m.traits.length).map((m) => m.ids.flatMap((id) => ingredient(id).contains))
-    if (!each.length || each.every((traits) => traits.some((t) => held.has(t)))) continue
+    // A class listed beside foods none of which it holds (卵と牛乳と食パン, "eggs and milk") is one of the list, no kind narrowed.
+    const listed =
+      foods.length > 1 && foods.some((m) => m.traits.length && !each.some((c) => c.some((t) => m.traits.includes(t))))
+    if (!listed && (!each.length || each.every((traits) => traits.some((t) => held.has(t))))) continue
     const ids = foods.flatMap((m) => m.ids)
     const list = { at: Math.min(...foods.map((m) => m.at)), end: Math.max(...foods.map((m) => m.end)) }
     return { span, list, ids: [...new Set(ids)], said: foods.map((m) => text.slice(m.at, m.end)) }
@@ -314,7 +320,9 @@ export function applyAllowed(brief: Brief, text: string, heard: number, findDish
   const kept = brief.exclusions.filter((e) => !within(e))
   const out = (id: string) =>
     kept.some((e) => e.ingredients.includes(id) || ingredient(id).contains.some((t) => e.traits.includes(t)))
-  const lets = new Set([...allowed.ids.filter((id) => !out(id)), ...ALLOW_ALWAYS])
+  // The pantry basics are in unless ruled out, or the list names one of them (then water alone is): "beef and salt" has no oil.
+  const basics = allowed.ids.some((id) => ALLOW_ALWAYS.includes(id)) ? ALLOW_ALWAYS.slice(0, 1) : ALLOW_ALWAYS
+  const lets = new Set([...allowed.ids, ...basics].filter((id) => !out(id)))
   const excludes = [WORDS.said_allowed[brief.lang].replace('{foods}', listed(allowed.said, brief.lang))]
   // A made food (crispy onions, prawn crackers) is none of the allowed ones either.
   const ingredients = [...INGREDIENTS, ...COMPOSITES].flatMap((i) => (lets.has(i.id) ? [] : [i.id]))

@@ -5,12 +5,13 @@ import type { Lang, Trait } from '../../../../src/ai/food/types'
 const lang = (theme: string): Lang => (/[ぁ-んァ-ン一-龯]/.test(theme) ? 'ja' : 'en')
 const read = (theme: string) => readBrief(theme, lang(theme))
 
-// An eater allowed only some foods: those and their kin in, water in, every other food ruled out (issue 34, class a).
+// An eater allowed only some foods: those and their kin in, the pantry basics in (water, salt, oil; water alone where the
+// list names one of them), every other food ruled out (issue 34, class a).
 const ALLOWED: Array<[string, string[], string[]]> = [
   [
     'My daughter can only eat rice, chicken and carrots right now. Dinner idea?',
-    ['rice', 'chicken_thigh', 'carrot'],
-    ['sugar', 'soy_sauce', 'salt', 'pork'],
+    ['rice', 'chicken_thigh', 'carrot', 'salt', 'oil'],
+    ['sugar', 'soy_sauce', 'pork'],
   ],
   [
     'he can only have plain rice, potatoes and salmon after the surgery',
@@ -26,8 +27,8 @@ const ALLOWED: Array<[string, string[], string[]]> = [
   ],
   [
     'i can eat ONLY chiken, rice, and zucchini (elimination diet)',
-    ['chicken_breast', 'rice', 'zucchini'],
-    ['garlic', 'salt'],
+    ['chicken_breast', 'rice', 'zucchini', 'salt'],
+    ['garlic', 'butter'],
   ],
   [
     "Elimination diet week 2 — I'm limited to turkey, rice, broccoli and olive oil.",
