@@ -548,15 +548,23 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
-  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t)))
+  // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
+  const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
+  const again = (t: (typeof dishMatches)[number]) =>
+    dishMatches.some((l) => l.value === t.value && l.at >= t.end && !away(l) && (l.surface !== t.surface || plain(l)))
+  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
   // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
   // one another is likened to ("like the solyanka my gran made", ボルシチみたいな) says how, and is asked only where no other is.
   const describes = (h: Hit<Dish>) =>
     dishHits.some((a) => a.end <= h.at && a.value !== h.value && APPOSITIVE.test(text.slice(a.end, h.at)))
+  // A side of a main said as its part (「エビフライのタルタル」: the main's sauce, made for it) is the main's, not the dish asked.
+  const partOf = (h: Hit<Dish>) =>
+    h.value.category !== 'main' &&
+    dishHits.some((a) => a.end === h.at - 1 && text[a.end] === 'の' && a.value.category === 'main')
   const longest = dishHits
-    .filter((h) => !describes(h))
+    .filter((h) => !describes(h) && !partOf(h))
     .toSorted((a, b) => +likened(text, a) - +likened(text, b) || b.end - b.at - (a.end - a.at) || a.at - b.at)[0]
   // A name ends in its head: 鶏の照り焼き丼 names the bowl that starts inside the teriyaki and runs past it.
   const from = (at: number) => (/\w/.test(text[at - 1] ?? '') ? [] : DISH_MATCH(text.slice(at)).slice(0, 1))

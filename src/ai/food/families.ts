@@ -393,25 +393,48 @@ const contentWords = (text: string, lang: 'ja' | 'en') =>
       ]
       return t.place ? [forms, forms] : [forms]
     })
-const DESCRIBED = { ja: new Map<Dish, string>(), en: new Map<Dish, string>() }
+/**
+ * Every dish's own words in one language (its names and what it is, `origin` of knowledge/dishes), end to end, and where each
+ * word may start, by its first two letters: a theme's word is looked up among the dishes holding it, not tried on every dish. An
+ * English word holds at a word's edge ("mince" in "minced", not the "lam" of "islam"); a Japanese one anywhere.
+ */
+function describedIndex(lang: 'ja' | 'en') {
+  const own = DISHES.map((d) => ` ${normalise(`${allNames(d).join(' ')} ${d.origin[lang]}`)} `)
+  const [all, dishAt] = [own.join(''), [] as number[]]
+  const ends = own.map((words, d) => dishAt.push(...new Array<number>(words.length).fill(d)))
+  const at = new Map<string, number[]>()
+  const edge = (i: number) => lang === 'ja' || /\w/.test(all[i - 1] ?? ' ') !== /\w/.test(all[i]!)
+  for (let i = 0; i < all.length; i++)
+    if (edge(i)) for (const key of new Set([all[i]!, all.slice(i, i + 2)])) at.get(key)?.push(i) ?? at.set(key, [i])
+  // The dishes (by their place in DISHES) whose own words hold `w`.
+  return (w: string) =>
+    new Set(
+      (at.get(w.slice(0, 2)) ?? [])
+        .filter((i) => all.startsWith(w, i) && i + w.length <= ends[dishAt[i]!]!)
+        .map((i) => dishAt[i]!),
+    )
+}
+const DESCRIBED = { ja: describedIndex('ja'), en: describedIndex('en') }
+const DISHES_OF = new Map<string, number[]>()
+DISHES.forEach((d, i) => {
+  for (const id of new Set(d.ingredients.map((p) => p.id))) DISHES_OF.get(id)?.push(i) ?? DISHES_OF.set(id, [i])
+})
 /**
  * The dish a theme names only by describing it, where it points at one it does not name (`points_back` of
  * knowledge/theme-words.json: 「甘辛いタレの鶏のやつ」, "that British thing with minced lamb under mashed potato, forgot the
- * name"): the dish whose own words in the theme's language (its names and what it is, `origin` of knowledge/dishes) hold
- * most of the theme's words (taste, colour, shape, method, and a place twice: it tells two dishes of the same foods apart), a
- * food the theme names that the dish holds counting twice, where one dish leads and holds at least `DESCRIBED_AT_LEAST`.
+ * name"): the dish whose own words in the theme's language hold most of the theme's words (taste, colour, shape, method, and a
+ * place twice: it tells two dishes of the same foods apart), a food the theme names that the dish holds counting twice, where
+ * one dish leads and holds at least `DESCRIBED_AT_LEAST`.
  */
 export function describedDish(text: string, lang: 'ja' | 'en', foods: string[]): Dish | undefined {
-  const said = contentWords(text, lang)
-  const words = (d: Dish) => ` ${normalise(`${allNames(d).join(' ')} ${d.origin[lang]}`)} `
-  const own = (d: Dish) => DESCRIBED[lang].get(d) ?? DESCRIBED[lang].set(d, words(d)).get(d)!
-  // An English word holds at a word's start ("mince" in "minced", not the "lam" of "islam"); a Japanese one anywhere.
-  const holds = (within: string, w: string) =>
-    lang === 'ja' ? within.includes(w) : new RegExp(`\\b${escapeRegExp(w)}`).test(within)
-  const score = (d: Dish) =>
-    2 * foods.filter((f) => d.ingredients.some((p) => p.id === f)).length +
-    said.filter((forms) => forms.some((w) => holds(own(d), w))).length
-  const [best, next] = DISHES.map((d) => ({ d, s: score(d) })).sort((a, b) => b.s - a.s)
-  return best && best.s >= DESCRIBED_AT_LEAST && best.s > (next?.s ?? 0) ? best.d : undefined
+  const score = new Map<number, number>()
+  const add = (dishes: Iterable<number>, n: number) => {
+    for (const d of dishes) score.set(d, (score.get(d) ?? 0) + n)
+  }
+  for (const f of foods) add(DISHES_OF.get(f) ?? [], 2)
+  for (const forms of contentWords(text, lang)) add(new Set(forms.flatMap((w) => [...DESCRIBED[lang](w)])), 1)
+  const best = Math.max(0, ...score.values())
+  const leaders = [...score].filter(([, s]) => s === best)
+  return best >= DESCRIBED_AT_LEAST && leaders.length === 1 ? DISHES[leaders[0]![0]] : undefined
 }
 const DESCRIBED_AT_LEAST = 4
