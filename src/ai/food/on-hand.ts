@@ -48,11 +48,8 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
 }
 
 /** The count, weight or half said right before (`head`) or after (`tail`) a food's name; `weighed`, a weight said near. */
-function amountSaid(
-  head: string,
-  tail: string,
-  weighed = pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail),
-) {
+function amountSaid(head: string, tail: string, near?: RegExpExecArray | null) {
+  const weighed = near ?? pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail)
   const said = weighed?.[2] ?? ''
   const grams = /^(?:k|キロ)/i.test(said) ? 1000 : /^(?:g|グラム)/i.test(said) ? 1 : 0
   const word = NUMBER_WORDS[/\b([a-z]+)\s+(?:[a-z]+\s+)?$/i.exec(head)?.[1]?.toLowerCase() ?? '']
