@@ -86,7 +86,8 @@ export function readLeftDishes(brief: Brief, text: string, hits: Array<{ dish: D
     const [head, tail] = [text.slice(x?.index ?? 0, at), text.slice(end, (x?.index ?? 0) + (x?.[0].length ?? 0))]
     if (!matchesEither(LEFT_AFTER, tail) && !matchesEither(LEFT_BEFORE, head)) continue
     const food = leftFoodOf(dish, text.slice(at, end))
-    if (!food || !hasIngredient(food)) continue
+    // Food thrown away (a stew left out overnight) is no leftover.
+    if (!food || !hasIngredient(food) || brief.hazards?.some((h) => h.discard)) continue
     const amount = amountSaid(head, tail, firstOf(WEIGHT, tail))
     brief.onHand = [...(brief.onHand ?? []).filter((h) => h.food !== food), { food, ...amount }]
     brief.cooked = [...new Set([...(brief.cooked ?? []), food])]
