@@ -57,6 +57,7 @@ const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >
 // about or not, where foods carry it.
 const tooSalty = (t: Turn) =>
   t.f.nutrition.salt_g >= Number(line(t.f.lang, 'salt_bands').split(' ')[0]) && t.f.salty.length > 0
+const saltCut = (t: Turn) => tooSalty(t) && t.f.parts.find((p) => p.name === t.f.salty[0])
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
 /** A serving's energy; a light main (under 350 kcal) wants a staple beside it, unless it holds one already. */
@@ -265,13 +266,18 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   culture: {
     // With no note and no origin, a short word: what the dish is "at heart" is the title said again.
     1: (t) => note(t.f, 'culture', 0) ?? (t.f.origin || unsaid(t, 'culture')),
-    // The occasion or person the theme names first (the person is answered by round 2), else a second note, else the
-    // history the first turn left; the salt is the nutritionist's and the host's, not echoed here.
-    2: (t, { f } = t) =>
-      f.moment ?? note(f, 'culture', 1) ?? (note(f, 'culture', 0) && history(f)) ?? unsaid(t, 'culture'),
-    // The second note the moment left, else the history both notes left; else an assent, never an empty claim.
+    // The occasion or person the theme names first (the person is answered by round 2); to high salt, the cut of the
+    // saltiest seasoning weighed by its job in the dish; else a second note, else the history the first turn left.
+    2: (t, { f } = t, cut = saltCut(t)) =>
+      (cut ? joined(f.lang, [f.moment, glue(t, 'cul.r2.less', { salty: cut.name, does: cut.does })]) : f.moment) ??
+      note(f, 'culture', 1) ??
+      (note(f, 'culture', 0) && history(f)) ??
+      unsaid(t, 'culture'),
+    // The second note the moment or the salt left, else the history both notes left; else an assent, never an empty claim.
     3: (t, { f } = t) =>
-      (f.moment && note(f, 'culture', 1)) || (note(f, 'culture', 1) && history(f)) || unsaid(t, 'culture'),
+      ((f.moment || saltCut(t)) && note(f, 'culture', 1)) ||
+      (note(f, 'culture', 1) && history(f)) ||
+      unsaid(t, 'culture'),
   },
   home_cook: {
     1: (t) => note(t.f, 'home_cook', 0) ?? unsaid(t, 'home_cook'),

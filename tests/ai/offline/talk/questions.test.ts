@@ -190,7 +190,10 @@ describe('a turn with nothing of the discussion left', () => {
     const turn = say(theme, 'kabocha_nimono', 'ja', 'home_cook', 3)
     expect(f.keeps).toBeUndefined()
     const own = [...f.steps.map((s) => s.cue), ...Object.values(f.notes).flat(), ...f.parts.map((p) => p.name)]
-    expect(own.some((x) => x && turn.includes(x)), turn).toBe(true)
+    expect(
+      own.some((x) => x && turn.includes(x)),
+      turn,
+    ).toBe(true)
   })
 })
 
