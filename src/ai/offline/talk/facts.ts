@@ -55,18 +55,12 @@ const keptAs = (recipe: AuthoredRecipe) =>
 function formless(theme: string, names: string[] = []): string {
   const foods = [...findMentions(theme).map((m) => m.surface), ...names.filter(Boolean)]
   const words = KEEPING.questions.flatMap((k) => ('keeping' in k ? Object.values(k.theme) : []))
-  const spans = words.flatMap((w) => [...theme.matchAll(new RegExp(w, 'giu'))])
-  const formOf = (m: RegExpExecArray) =>
-    /\b(?:from|out of|in) (?:the|my|our) $/i.test(theme.slice(0, m.index)) ||
-    foods.some((f) =>
-      theme
-        .slice(m.index + m[0].length)
-        .replace(/^(?:の|\s)/u, '')
-        .startsWith(f),
-    )
-  return spans
-    .filter((m) => formOf(m))
-    .reduce((t, m) => t.slice(0, m.index) + ' '.repeat(m[0].length) + t.slice(m.index + m[0].length), theme)
+  const after = (end: number) => theme.slice(end).replace(/^(?:の|\s)/u, '')
+  const formOf = (at: number, end: number) =>
+    /\b(?:from|out of|in) (?:the|my|our) $/i.test(theme.slice(0, at)) || foods.some((f) => after(end).startsWith(f))
+  const blank = (w: string, at: number) => (formOf(at, at + w.length) ? ' '.repeat(w.length) : w)
+  // Each span is blanked at its own length, so the spans after it keep the places they had in the theme.
+  return words.reduce((t, w) => t.replace(new RegExp(w, 'giu'), (m, ...a) => blank(m, a.at(-2))), theme)
 }
 
 /** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it

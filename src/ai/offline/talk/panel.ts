@@ -42,7 +42,10 @@ function sentence(lang: Lang, text: string): string {
 }
 
 /** The i-th authored note of a role, when it has one (the host's answer is not); said once, never as a fallback twice. */
-const note = (f: Facts, role: Specialist, i: number) => f.notes[role].filter((n) => n !== f.answer?.note)[i]
+const notesOf = (f: Facts, role: Specialist) => f.notes[role].filter((n) => n !== f.answer?.note)
+const note = (f: Facts, role: Specialist, i: number) => notesOf(f, role)[i]
+/** A fact said as it is written, heard by its own words. */
+const fact = (x: string) => [x, () => x] as const
 
 /** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
@@ -80,19 +83,17 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
  * (the chef's steps by their cues, the nutritionist's checks and energy, the culture expert's history), then anyone's
  * notes and steps. Each is said once: a fact the talk has heard, or one `ok` turns down, is passed. */
 function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): string {
-  const notes = (r: Specialist, from = 0) =>
-    f.notes[r]
-      .filter((n) => n !== f.answer?.note)
-      .slice(from)
-      .map((n) => [n, () => n] as const)
+  const notes = (r: Specialist) => notesOf(f, r).slice(2).map(fact)
   const steps = f.steps.flatMap((s) => (s.clause ? [[s.cue, () => glue(t, 'chef.r3', s)] as const] : []))
   const temps = f.doneness.map(
     (d) => [`${d.temp}`, () => glue(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
   )
   // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk. The
-  // walk starts at an ingredient the discussion picks, so no one food's line opens every talk of its recipe.
+  // walk starts at an ingredient the discussion picks, so no one food's line opens every talk of its recipe. A job is a
+  // cook's to say: the culture expert tells what the dish is made of instead, the nutritionist none (stray lines to cooks).
   const from = hashText(f.theme + f.title) % Math.max(1, f.parts.length)
-  const parts = [...f.parts.slice(from), ...f.parts.slice(0, from)].flatMap((p) => {
+  const cooks = role === 'chef' || role === 'home_cook' ? f.parts : []
+  const parts = [...cooks.slice(from), ...cooks.slice(0, from)].flatMap((p) => {
     const keys = p.prep ? ['part.prep', 'part.does'] : ['part.does']
     const all = keys.flatMap((k) => PHRASES[f.lang][k]!)
     const at = Math.floor(mulberry32(hashText(f.theme + f.title + p.name + p.prep))() * all.length)
@@ -101,23 +102,24 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
       w.split(/\{\w+\}/).every((bit) => bit.trim().length < 4 || !t.heard.includes(bit.trim())),
     )
     const say = frame && fillSlots(frame, (slot) => String(p[slot as keyof typeof p]))
-    return say ? [[say, () => say] as const] : []
+    return say ? [[`${p.name}\n${p.does}`, () => say] as const] : []
   })
   const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => energy(t)!] as const)
   const kinds: Partial<Record<PanelRole, Array<readonly [string, () => string]>>> = {
     chef: steps,
     nutritionist: [...temps, ...(kcal ? [kcal] : [])],
-    culture: [history(f)].flatMap((x) => (x ? [[x, () => x] as const] : [])),
+    culture: [...[history(f)].flatMap((x) => (x ? [fact(x)] : [])), [f.body, () => glue(t, 'cul.made')] as const],
   }
   // Each member's first two notes are their rounds 1 and 2, never taken from them; the rest is passed once heard. The
   // culture expert says no step of the pan, neither the chef's nor his notes; the description is anyone's last word.
   const pan = role === 'culture' ? ['chef', 'culture'] : [role]
   const others = (['chef', 'nutritionist', 'culture', 'home_cook'] as const).filter((r) => !pan.includes(r))
-  const own = role === 'host' ? [] : notes(role, 2)
-  const rest = [...others.flatMap((r) => notes(r, 2)), ...(role === 'culture' ? [] : steps), ...parts]
-  const walk = [...own, ...(kinds[role] ?? []), ...rest, [f.description, () => f.description] as const]
+  const own = role === 'host' ? [] : notes(role)
+  const rest = [...others.flatMap(notes), ...(role === 'culture' ? [] : steps), ...parts]
+  const walk = [...own, ...(kinds[role] ?? []), ...rest, fact(f.description)]
   const heard = t.heard.toLowerCase()
-  const unheard = walk.filter(([fact]) => !heard.includes(fact.toLowerCase().slice(1, 40)))
+  // A fact is heard when each of its parts was: an ingredient by its name and its job, in whatever wording said them.
+  const unheard = walk.filter(([fact]) => !fact.split('\n').every((x) => heard.includes(x.toLowerCase().slice(1, 40))))
   return (unheard.find(([, say]) => ok(say())) ?? unheard[0] ?? walk[0] ?? ['', () => ''])[1]()
 }
 
