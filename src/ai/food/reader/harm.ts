@@ -604,14 +604,10 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const hiddenFrom =
     meant && !safety && (targets.length || brief?.atRisk?.length) && (ruledOut.length || ruledIds.length)
   const added = hiddenFrom ? restrictedAdded(text, mentions, unsaid, ruled) : undefined
-  // Alcohol so hidden doses them (rum soaked into the cake of one who has given up drink).
+  // Alcohol so hidden doses an adult (rum soaked into the cake of one who has given up drink); a child's is kept from them.
+  const drugged = added?.traits.includes('alcohol') && !brief?.atRisk?.includes('child')
   if (hiddenFrom && ((hidden.length && elided) || added))
-    return found(added?.traits.includes('alcohol') ? 'drug' : 'hidden', [
-      ...hidden,
-      ...all('prove'),
-      ...all('grudge'),
-      ...targets,
-    ])
+    return found(drugged ? 'drug' : 'hidden', [...hidden, ...all('prove'), ...all('grudge'), ...targets])
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
   const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
