@@ -550,7 +550,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
   // A list of dishes the cue governs is turned away whole ("other than carbonara or lasagne"), not only the nearest.
   const governed = turnedAwaySpans(text, lang).map((s) => s.tail)
-  const awayDish = (h: Span) => away(h) || governed.some((t) => t.at <= h.at && h.end <= t.end)
+  const within = (h: Span, spans: Span[]) => spans.some((t) => t.at <= h.at && h.end <= t.end)
+  // A vessel's word ("no tagine pot") is no dish there.
+  const awayDish = (h: Span) => away(h) || (within(h, governed) && !within(h, notFoods))
   // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
