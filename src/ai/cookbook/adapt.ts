@@ -360,7 +360,9 @@ export function limitsFit(
   const cookedBeside = unhad && RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a))
   const first = unhad ? RULES.heat_needs.cooked_staple.minutes : 0
   const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
-  const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
+  // A version for a device the theme does not name (the pressure cooker's pot-au-feu) is not one it can cook.
+  const cookable = variants.filter((v) => v.steps && (asks.length || !v.asks?.length))
+  const versions = [recipe.steps, ...cookable.map((v) => v.steps!)]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
   const cap = saltCapOf(brief)
   // Its salt at the floor only where a cap asks it: the chooser weighs every authored recipe for every brief.

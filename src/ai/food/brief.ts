@@ -24,7 +24,7 @@ import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON
 import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
 import { KANJI_DIGITS, NOT_AN_INGREDIENT, NOT_A_DISH_NAME, DISH_NAME_BLOCKERS, NOT_COOKING } from './theme-words'
 import { NOT_KEY_INGREDIENTS, NUMBER_WORDS, OCCASIONS, NOTES, PARTICLES_JA, pattern, SEASONS } from './theme-words'
-import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
+import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED, turnedAwaySpans } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
@@ -548,11 +548,21 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
+  // A list the cue turns away is turned away whole ("other than carbonara or lasagne", 「オムライスかハンバーグ以外」): the words
+  // a cue governs whose nearest dish it turns away. A cue that turns nothing away ("instead of soba") governs no list, and a
+  // vessel's word in the list ("no tagine pot") is no dish.
+  const within = (h: Span, spans: Span[]) => spans.some((t) => t.at <= h.at && h.end <= t.end)
+  const lists = turnedAwaySpans(text, lang)
+    .map((s) => s.tail)
+    .filter((tail) => dishMatches.some((h) => within(h, [tail]) && away(h)))
+  const awayDish = (h: Span) => away(h) || (within(h, lists) && !within(h, notFoods))
   // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
-    dishMatches.some((l) => l.value === t.value && l.at >= t.end && !away(l) && (l.surface !== t.surface || plain(l)))
-  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t) && !again(t)))
+    dishMatches.some(
+      (l) => l.value === t.value && l.at >= t.end && !awayDish(l) && (l.surface !== t.surface || plain(l)),
+    )
+  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && awayDish(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
   // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
