@@ -96,7 +96,11 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     const verb = tokens.slice(to + 1, to + 4).find((v) => v.pos === 'verb')
     const acted = /^[をに]$/.test(next?.surface ?? '') && !!verb && !visits.ja.includes(verb.lemma)
     const said = /^[がはもに]$/.test(tokens[thing.e]?.surface ?? '')
-    const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said) || acted)
+    // 庭の梅でシロップ, 庭のXの実でジャム: what a food is made from is food, however unknown its name.
+    let e = thing.e
+    while (tokens[e]?.surface === 'の' && tokens[e + 1]?.pos === 'noun') e = noun(e + 1).e
+    const material = tokens[e]?.surface === 'で' && food(noun(e + 1).w, e + 1)
+    const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said && !material) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1 || /^\p{Lu}/u.test(next.surface)
     // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
     // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
