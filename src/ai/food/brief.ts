@@ -519,6 +519,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Japanese with spaces between its words is closed up for the lexicon's words; its tokens are read as written, where the
   // parse keeps each word the asker split off (ねこに てづくり, not ねこにて…).
   const theme = unspaced(qualified)
+  // Past where the theme turns to the system (`heard`) is what it was told to do, not what is asked: no hazard is read there.
+  const heard = cleaned.slice(0, read.heard).replace(pattern('allergy_qualifier', 'gi'), '').length
+  const ordinary = /\p{L}/u.test(qualified.slice(0, heard)) ? unspaced(qualified.slice(0, heard)) : theme
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -744,7 +747,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const said = mentions.filter((m) => m.at >= all.at && m.end <= all.end && !dishHits.some((h) => overlaps(h, m)))
   const only = unique(said.flatMap((m) => m.ids).filter((id) => brief.keyIngredientIds.includes(id)))
   if (only.length > (brief.dishId ? 1 : 0)) brief.onlyFoods = only
-  applyHazards(brief, unmade(theme), findDishes)
+  applyHazards(brief, unmade(ordinary), findDishes)
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
@@ -768,7 +771,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const pointed = !brief.dishId && !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
   const described = pointed ? describedDish(text, lang, brief.keyIngredientIds) : undefined
   if (described) Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false })
-  return applyTokenReading(brief, qualified, text, findDishes, read.heard)
+  return applyTokenReading(brief, qualified, text, findDishes, heard)
 }
 
 /** A key food the theme has a lot of: a weight or a whole one right before its name ("2 kg of", "a whole") or after it (「1本」, 「まるごと」). */
