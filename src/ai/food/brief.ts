@@ -548,10 +548,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
-  // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
+  // Unless named again, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked; so is
+  // one named before in other words ("a birthday cake … must look like a real cake": the look is the dish's own).
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
-    dishMatches.some((l) => l.value === t.value && l.at >= t.end && !away(l) && (l.surface !== t.surface || plain(l)))
+    dishMatches.some((l) => l.value === t.value && l !== t && !away(l) && (l.surface !== t.surface || plain(l)))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
