@@ -86,6 +86,7 @@ const countIn = (name: string, text: string) => numberOf(pattern(name).exec(text
 const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   ['half_hour', () => 30],
   ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
+  ['minutes_key', (m) => Number(numberOf(m.slice(1).find(Boolean)!))],
   // 「3分の1」 is a third, not three minutes.
   ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
 ]
