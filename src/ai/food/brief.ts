@@ -622,8 +622,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
     if (dishHit && m.kind === 'class' && m.at >= dishHit.at && m.end <= dishHit.end) continue
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
-    // A food whose ruled-out part the kitchen knows a swap for (pesto's pine nuts, for a tree-nut allergy) is still asked.
-    const ruledOut = (t: Trait) => excludedTraits.has(t) && !item?.swaps?.[t]
+    // A food whose ruled-out part the kitchen knows a swap for (pesto's pine nuts, for a tree-nut allergy) is still asked,
+    // unless said made without it (卵なしマヨネーズ): then the food is what to make, not a food to cook with.
+    const madeWithout = excludedSpans.some((s) => s.end === m.at)
+    const ruledOut = (t: Trait) => excludedTraits.has(t) && (madeWithout || !item?.swaps?.[t])
     if (!item || excludedIds.has(item.id) || item.contains.some(ruledOut)) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
     if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue

@@ -17,6 +17,7 @@ describe('a food the kitchen knows a swap for stays the ask under the restrictio
   test.each([
     ['peanut allergy, but peanut butter cookies?', 'en', 'peanut butter'],
     ['卵アレルギー。卵焼きが食べたい', 'ja', '卵'],
+    ['卵なしマヨネーズを手作りしたい', 'ja', 'マヨネーズ'],
   ] as const)('a food ruled out with no swap is no key: %s', (theme, lang, key) => {
     expect(readBrief(theme, lang as Lang).key_ingredients).not.toContain(key)
   })
