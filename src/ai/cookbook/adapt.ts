@@ -1789,7 +1789,10 @@ function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
   const gone = base.ingredients.filter((i) => !recipe.ingredients.some((r) => r.food === i.food))
   const strip = (title: string, lang: Lang) => {
     const [, head, gloss] = title.match(/^(.+?)\s*[（(]([^（()）]+)[)）]$/) ?? []
-    return head && gone.some((i) => namePattern(food(i.food), lang)?.test(gloss!)) ? head : title
+    // A stand-in that still bears the name (kombu dashi for dashi: だし巻き) keeps the gloss true.
+    const named = (i: AuthoredIngredient) => namePattern(food(i.food), lang)
+    const held = (i: AuthoredIngredient) => recipe.ingredients.some((r) => named(i)?.test(food(r.food).name[lang]))
+    return head && gone.some((i) => named(i)?.test(gloss!) && !held(i)) ? head : title
   }
   return { ja: strip(recipe.title.ja, 'ja'), en: strip(recipe.title.en, 'en') }
 }

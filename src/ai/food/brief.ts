@@ -86,6 +86,7 @@ const countIn = (name: string, text: string) => numberOf(pattern(name).exec(text
 const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   ['half_hour', () => 30],
   ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
+  ['minutes_key', (m) => Number(numberOf(m.slice(1).find(Boolean)!))],
   // 「3分の1」 is a third, not three minutes.
   ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
 ]
@@ -559,12 +560,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
     .map((s) => s.tail)
     .filter((tail) => dishMatches.some((h) => within(h, [tail]) && away(h)))
   const awayDish = (h: Span) => away(h) || (within(h, lists) && !within(h, notFoods))
-  // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
+  // Unless named again, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked; so is
+  // one named before in other words ("a birthday cake … must look like a real cake": the look is the dish's own).
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
-    dishMatches.some(
-      (l) => l.value === t.value && l.at >= t.end && !awayDish(l) && (l.surface !== t.surface || plain(l)),
-    )
+    dishMatches.some((l) => l.value === t.value && l !== t && !awayDish(l) && (l.surface !== t.surface || plain(l)))
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && awayDish(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
@@ -633,7 +633,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
     if (dishHit && m.kind === 'class' && m.at >= dishHit.at && m.end <= dishHit.end) continue
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
-    if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
+    // A food whose ruled-out part the kitchen knows a swap for (pesto's pine nuts, for a tree-nut allergy) is still asked,
+    // unless said made without it (卵なしマヨネーズ): then the food is what to make, not a food to cook with.
+    const madeWithout = excludedSpans.some((s) => s.end === m.at)
+    const ruledOut = (t: Trait) => excludedTraits.has(t) && (madeWithout || !item?.swaps?.[t])
+    if (!item || excludedIds.has(item.id) || item.contains.some(ruledOut)) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
     if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue
     const surfaceFits = lang === 'en' ? LATIN.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
