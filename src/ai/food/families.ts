@@ -389,8 +389,8 @@ const contentWords = (text: string, lang: 'ja' | 'en') =>
     .filter((t) => /^(?:noun|adjective|verb)$/.test(t.pos) && !t.person && t.surface.length >= (lang === 'ja' ? 2 : 3))
     .filter((t) => !pattern('cooking_intent').test(t.surface.toLowerCase()))
     .flatMap((t) => {
-      // A Japanese verb by its stem too, as a dish's words conjugate it (締める in 締め、, 煮込む in 煮込んだ).
-      const stem = t.pos === 'verb' && /^\p{Script=Han}.+/u.test(t.lemma) ? [t.lemma.slice(0, -1)] : []
+      // A Japanese verb by its stem too, as a dish's words conjugate it (締める in 締め、); a one-kanji stem (来 of 来る) tells nothing.
+      const stem = t.pos === 'verb' && /^\p{Script=Han}.{2,}/u.test(t.lemma) ? [t.lemma.slice(0, -1)] : []
       const forms = [
         ...new Set(
           [t.lemma, t.surface, ...stem].flatMap((w) => (lang === 'ja' ? [w, toHiragana(w)] : [w.toLowerCase()])),
