@@ -25,6 +25,7 @@ import {
   type Category,
   CUISINES,
   type Cuisine,
+  type Brief,
   type Dish,
   type FamilyDish,
   METHODS,
@@ -438,16 +439,16 @@ const CLASS_TRAITS = new Map(CLASS_WORDS.flatMap((c) => c.names.map((n) => [norm
 export function describedDish(
   text: string,
   lang: 'ja' | 'en',
-  foods: Array<{ id: string; said: string }>,
+  foods: Pick<Brief, 'keyIngredientIds' | 'key_ingredients'>,
 ): Dish | undefined {
   const score = new Map<number, number>()
   const add = (dishes: Iterable<number>, n: number) => {
     for (const d of dishes) score.set(d, (score.get(d) ?? 0) + n)
   }
-  for (const { id, said } of foods) {
-    const keys = CLASS_TRAITS.get(normalise(said))?.map((t) => `:${t}`) ?? [id]
+  foods.keyIngredientIds.forEach((id, i) => {
+    const keys = CLASS_TRAITS.get(normalise(foods.key_ingredients[i]!))?.map((t) => `:${t}`) ?? [id]
     add(new Set(keys.flatMap((k) => DISHES_OF.get(k) ?? [])), 2)
-  }
+  })
   for (const forms of contentWords(text, lang)) add(new Set(forms.flatMap((w) => [...DESCRIBED[lang](w)])), 1)
   const best = Math.max(0, ...score.values())
   const leaders = [...score].filter(([, s]) => s === best)
