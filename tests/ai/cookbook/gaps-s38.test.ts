@@ -23,7 +23,7 @@ describe('dishes people ask for by name that the cookbook lacked (words-s38)', (
     ['ja', '具だくさんラー油を瓶いっぱい作りたい', 'taberu_rayu'],
     ['ja', 'たべるラー油って家で作れる？', 'taberu_rayu'],
     ['ja', 'ザクザクラー油をご飯にのせたい', 'taberu_rayu'],
-    ['en', 'homemade chilli crisp with crunchy garlic', 'taberu_rayu'],
+    ['en', 'homemade crunchy chilli oil with lots of garlic', 'taberu_rayu'],
     ['en', 'taberu rayu to keep in the fridge', 'taberu_rayu'],
     ['en', 'a jar of crunchy chili oil with fried shallots', 'taberu_rayu'],
     ['ja', 'ハンガリーのプルクルトを作りたい', 'porkolt'],
