@@ -773,7 +773,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish
   // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), is the one its description reads (families.ts).
   const pointed = !brief.dishId && !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
-  const described = pointed ? describedDish(text, lang, brief.keyIngredientIds) : undefined
+  const described = pointed ? describedDish(text, lang, brief) : undefined
   if (described) Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false })
   return applyTokenReading(brief, qualified, text, findDishes, heard)
 }
