@@ -144,10 +144,14 @@ function householdServings(text: string): { at: number; end: number; n: number }
 }
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
 function readServings(text: string): number | undefined {
+  // A count said after the theme corrects itself ("actually, one that makes 6", 「やっぱり4人分で」) is the one asked.
+  const correction = [...text.matchAll(pattern('servings_corrected', 'g'))].at(-1)
+  const corrected = correction && readServings(text.slice(correction.index + correction[0].length))
+  if (corrected) return corrected
   let best = householdServings(text)
   for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
+    const n = m && (fixed ?? (numberOf(m.slice(1).find(Boolean) ?? '') ?? 0) * times + plus)
     if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
       best = { at: m.index, end: m.index + m[0].length, n }
   }
