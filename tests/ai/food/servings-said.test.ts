@@ -87,4 +87,18 @@ describe('servings said indirectly', () => {
     for (const [theme, lang] of NOT_SERVINGS) expect([theme, servingsOf(theme, lang)]).toEqual([theme, undefined])
     expect(readBrief('3人で10分で作れるおつまみ', 'ja').limits).toEqual({ minutes: 10, servings: 3 })
   })
+
+  test('a count past the kitchen’s limit is cooked at the limit and said', () => {
+    for (const [theme, lang, asked] of [
+      ['chili for 250 people at the fair', 'en', '250'],
+      ['a school fete, feeding 150', 'en', '150'],
+      ['400人分の豚汁', 'ja', '400'],
+      ['炊き出しで120人分のカレー', 'ja', '120'],
+    ] as const) {
+      const brief = readBrief(theme, lang)
+      expect([theme, brief.limits.servings]).toEqual([theme, 100])
+      expect(brief.unchecked?.join()).toContain(asked)
+    }
+    expect(readBrief('curry for 60 people', 'en').unchecked).toBeUndefined()
+  })
 })
