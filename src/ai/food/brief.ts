@@ -141,16 +141,21 @@ function householdServings(text: string): { at: number; end: number; n: number }
       ? { ...said!, end, n: said!.n + n, whole: true }
       : { at: list.index, end, n, whole: !!total || parts.length > 1 }
   }
-  return said?.whole && said.n >= 1 && said.n <= 100 ? said : undefined
+  return said?.whole && said.n >= 1 ? said : undefined
 }
-/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
+/** The most servings this kitchen cooks (a recipe's `servings`): a count past it is cooked at it, and said. */
+const MOST_SERVINGS = 100
+/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」), past MOST_SERVINGS as asked. */
 function readServings(text: string): number | undefined {
+  // A count said after the theme corrects itself ("actually, one that makes 6", 「やっぱり4人分で」) is the one asked.
+  const correction = [...text.matchAll(pattern('servings_corrected', 'g'))].at(-1)
+  const corrected = correction && readServings(text.slice(correction.index + correction[0].length))
+  if (corrected) return corrected
   let best = householdServings(text)
   for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
-    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
-      best = { at: m.index, end: m.index + m[0].length, n }
+    const n = m && (fixed ?? (numberOf(m.slice(1).find(Boolean) ?? '') ?? 0) * times + plus)
+    if (m && n && n >= 1 && (!best || m.index < best.at)) best = { at: m.index, end: m.index + m[0].length, n }
   }
   // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times; not a count
   // of meals itself ("5 work lunches").
@@ -159,10 +164,10 @@ function readServings(text: string): number | undefined {
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
-  if (settled) return Math.min(settled, 100)
+  if (settled) return settled
   // A scale said outright (「3日分×2人」) already counts the days.
   const scale = countIn('servings_scale', text) ?? days ?? 1
-  return Math.max(1, Math.round(Math.min(best.n * scale, 100)))
+  return Math.max(1, Math.round(best.n * scale))
 }
 /** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
 function daysOf(text: string): number | undefined {
@@ -655,7 +660,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
-  const [minutes, servings] = [readMinutes(text), readServings(text)]
+  const [minutes, servingsAsked] = [readMinutes(text), readServings(text)]
+  const servings = servingsAsked && Math.min(servingsAsked, MOST_SERVINGS)
   const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
   if (equipmentHits.length) {
     const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
@@ -733,6 +739,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (enough) brief.enough = enough
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
+  const over = servingsAsked && servingsAsked > MOST_SERVINGS && READER_WORDS.servings_over[lang]
+  if (over) unchecked.push(fillSlots(over, (slot) => `${slot === 'asked' ? servingsAsked : MOST_SERVINGS}`))
   if (unchecked.length) brief.unchecked = unchecked
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
