@@ -427,11 +427,14 @@ function findRow(
 }
 
 const NAMED = new Map<string, string[]>()
-/** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
+/** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"),
+ * but for a row keeping food from being served raw, none the catalogue always cooks: oysters asked in pregnancy are cooked, not dropped. */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   const names = (item: Ingredient) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  const ids = () => INGREDIENTS.filter((item) => CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
+  const servable = (item: Ingredient) => !(row.served_raw && item.raw === 'cook')
+  const ids = () =>
+    INGREDIENTS.filter((item) => servable(item) && CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
   return NAMED.get(row.id) ?? NAMED.set(row.id, ids()).get(row.id)!
 }
 
