@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { readBrief } from '../../../src/ai/food/brief'
+import { checkHazards } from '../../../src/ai/food/hazards'
 import { runOffline } from '../../../scripts/eval/run'
 
 const lang = (theme: string) => (/[\u3040-\u30ff\u3400-\u9fff]/.test(theme) ? 'ja' : 'en')
@@ -137,4 +138,24 @@ describe('the dish asked under a hazard is kept, cooked the safe way', () => {
     expect(brief.keyIngredientIds).toContain('oysters')
     expect(brief.exclusions.flatMap((e) => e.ingredients)).not.toContain('oysters')
   })
+})
+
+const EMPTY = { title_ja: '', title_en: '', ingredients_ja: [], ingredients_en: [], steps_ja: [], steps_en: [] }
+
+/** A fish the theme said came from fresh water is a hazard in any recipe line serving it raw, river or not (issue 34). */
+describe('raw river fish in a recipe line that names no river', () => {
+  const flagged = (theme: string, line: string) =>
+    checkHazards({ ...EMPTY, [`steps_${lang(theme)}`]: [line] }, readBrief(theme, lang(theme))).map((v) => v.line)
+  test.each([
+    ['trout I caught in the river, sashimi tonight', 'Slice the trout thinly and serve it as sashimi.'],
+    ['lake perch as ceviche', 'Cure the perch in lime juice and serve it raw.'],
+    ['char from the creek, carpaccio please', 'Lay the char slices raw on a plate.'],
+    ['川で釣ったニジマスを刺身にしたい', 'ニジマスを薄く切って刺身にする。'],
+    ['湖で釣った魚をカルパッチョに', '魚を薄切りにして生のまま皿に並べる。'],
+    ['渓流のイワナを生で食べたい', 'イワナを生のままおろして盛る。'],
+  ])('%s', (theme, line) => expect(flagged(theme, line)).toEqual([line]))
+  test.each([
+    ['sea bream sashimi for two', 'Slice the sea bream thinly and serve it as sashimi.'],
+    ['鯛の刺身', '鯛を薄く切って刺身にする。'],
+  ])('not from a river: %s', (theme, line) => expect(flagged(theme, line)).toEqual([]))
 })
