@@ -611,6 +611,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
       name: name(i.food),
       prep: (i.prep?.[lang] ?? '').replace(/。/g, '、'),
       does: line(lang, `does.${i.does}`),
+      job: i.does,
     })),
     doneness: recipe.steps.filter(heard).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
     ...(origin && { origin }),

@@ -16,9 +16,9 @@ type Specialist = Exclude<PanelRole, 'host'>
 type Turn = { f: Facts; r: Rng; called: Slots; heard: string }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
-function glue(t: Turn, key: string, slots: Slots = {}): string {
+function glue(t: Turn, key: string, slots: Slots = {}, at?: number): string {
   const filled = { ...t.called, ...slots }
-  const said = phrase(t.f.lang, t.r, key, filled)
+  const said = phrase(t.f.lang, t.r, key, filled, at)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
   const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
   // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
@@ -45,7 +45,13 @@ function sentence(lang: Lang, text: string): string {
 const notesOf = (f: Facts, role: Specialist) => f.notes[role].filter((n) => n !== f.answer?.note)
 const note = (f: Facts, role: Specialist, i: number) => notesOf(f, role)[i]
 /** A fact said as it is written, heard by its own words. */
-const fact = (x: string) => [x, () => x] as const
+const fact = (x: string) => [x, () => [x]] as const
+/** Every wording of an intent, each once, in an order the turn's draw shuffles: the first a check lets through is any
+ * of those it lets through alike, where a fixed order would hand a run of turned-down wordings to the one after it. */
+function everyWording(t: Turn, key: string, slots: Slots = {}): string[] {
+  const left = [...PHRASES[t.f.lang][key]!.keys()]
+  return Array.from(PHRASES[t.f.lang][key]!, () => glue(t, key, slots, left.splice(left.indexOf(t.r.pick(left)), 1)[0]))
+}
 
 /** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
@@ -61,6 +67,15 @@ const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >
 const tooSalty = (t: Turn) =>
   t.f.nutrition.salt_g >= Number(line(t.f.lang, 'salt_bands').split(' ')[0]) && t.f.salty.length > 0
 const saltCut = (t: Turn) => tooSalty(t) && t.f.parts.find((p) => p.name === t.f.salty[0])
+// A job nearly every salty seasoning has (`salt_cut_plain_jobs`: "part of the seasoning") weighs no cut of this dish: the
+// culture expert sets the cut beside her second note instead, which round 3 then leaves.
+const plainCut = (t: Turn, cut = saltCut(t)) =>
+  !!cut && line(t.f.lang, 'salt_cut_plain_jobs').split(' ').includes(cut.job)
+const cutNote = (t: Turn) => (plainCut(t) ? note(t.f, 'culture', 1) : undefined)
+const saltCutSaid = (t: Turn, cut: Facts['parts'][number]) =>
+  plainCut(t, cut)
+    ? withNote(t, 'cul.r2.less.note', cutNote(t), 'cul.r2.less.plain', { salty: cut.name })
+    : glue(t, 'cul.r2.less', { salty: cut.name, does: cut.does })
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
 /** A serving's energy; a light main (under 350 kcal) wants a staple beside it, unless it holds one already. */
@@ -81,12 +96,13 @@ const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
 
 /** What this recipe or brief has left unsaid, in the order a member reaches for it: their own notes, their kind of fact
  * (the chef's steps by their cues, the nutritionist's checks and energy, the culture expert's history), then anyone's
- * notes and steps. Each is said once: a fact the talk has heard, or one `ok` turns down, is passed. */
+ * notes and steps. Each is said once: a fact the talk has heard is passed, and of one in several wordings each is tried
+ * once; the sentence `ok` lets through is the one said. */
 function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): string {
   const notes = (r: Specialist) => notesOf(f, r).slice(2).map(fact)
-  const steps = f.steps.flatMap((s) => (s.clause ? [[s.cue, () => glue(t, 'chef.r3', s)] as const] : []))
+  const steps = f.steps.flatMap((s) => (s.clause ? [[s.cue, () => everyWording(t, 'chef.r3', s)] as const] : []))
   const temps = f.doneness.map(
-    (d) => [`${d.temp}`, () => glue(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
+    (d) => [`${d.temp}`, () => everyWording(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
   )
   // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk. The
   // walk starts at an ingredient the discussion picks, so no one food's line opens every talk of its recipe. A job is a
@@ -102,13 +118,16 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
       w.split(/\{\w+\}/).every((bit) => bit.trim().length < 4 || !t.heard.includes(bit.trim())),
     )
     const say = frame && fillSlots(frame, (slot) => String(p[slot as keyof typeof p]))
-    return say ? [[`${p.name}\n${p.does}`, () => say] as const] : []
+    return say ? [[`${p.name}\n${p.does}`, () => [say]] as const] : []
   })
-  const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => energy(t)!] as const)
-  const kinds: Partial<Record<PanelRole, Array<readonly [string, () => string]>>> = {
+  const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => [energy(t)!]] as const)
+  const kinds: Partial<Record<PanelRole, Array<readonly [string, () => string[]]>>> = {
     chef: steps,
     nutritionist: [...temps, ...(kcal ? [kcal] : [])],
-    culture: [...[history(f)].flatMap((x) => (x ? [fact(x)] : [])), [f.body, () => glue(t, 'cul.made')] as const],
+    culture: [
+      ...[history(f)].flatMap((x) => (x ? [fact(x)] : [])),
+      [f.body, () => everyWording(t, 'cul.made')] as const,
+    ],
   }
   // Each member's first two notes are their rounds 1 and 2, never taken from them; the rest is passed once heard. The
   // culture expert says no step of the pan, neither the chef's nor his notes; the description is anyone's last word.
@@ -120,7 +139,8 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const heard = t.heard.toLowerCase()
   // A fact is heard when each of its parts was: an ingredient by its name and its job, in whatever wording said them.
   const unheard = walk.filter(([fact]) => !fact.split('\n').every((x) => heard.includes(x.toLowerCase().slice(1, 40))))
-  return (unheard.find(([, say]) => ok(say())) ?? unheard[0] ?? walk[0] ?? ['', () => ''])[1]()
+  for (const [, wordings] of unheard) for (const said of wordings()) if (ok(said)) return said
+  return (unheard[0] ?? walk[0])?.[1]()[0] ?? ''
 }
 
 function hostOpening(t: Turn, { f } = t): string {
@@ -269,15 +289,16 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
     // With no note and no origin, a short word: what the dish is "at heart" is the title said again.
     1: (t) => note(t.f, 'culture', 0) ?? (t.f.origin || unsaid(t, 'culture')),
     // The occasion or person the theme names first (the person is answered by round 2); to high salt, the cut of the
-    // saltiest seasoning weighed by its job in the dish; else a second note, else the history the first turn left.
+    // saltiest seasoning weighed by its job in the dish, or by her note where that job is every seasoning's; else a
+    // second note, else the history the first turn left.
     2: (t, { f } = t, cut = saltCut(t)) =>
-      (cut ? joined(f.lang, [f.moment, glue(t, 'cul.r2.less', { salty: cut.name, does: cut.does })]) : f.moment) ??
+      (cut ? joined(f.lang, [f.moment, saltCutSaid(t, cut)]) : f.moment) ??
       note(f, 'culture', 1) ??
       (note(f, 'culture', 0) && history(f)) ??
       unsaid(t, 'culture'),
     // The second note the moment or the salt left, else the history both notes left; else an assent, never an empty claim.
     3: (t, { f } = t) =>
-      ((f.moment || saltCut(t)) && note(f, 'culture', 1)) ||
+      ((f.moment || saltCut(t)) && !cutNote(t) && note(f, 'culture', 1)) ||
       (note(f, 'culture', 1) && history(f)) ||
       unsaid(t, 'culture'),
   },
@@ -328,11 +349,14 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const within = (a: Set<string>, b: Set<string>) =>
     a.size > 2 && [...a].filter((w) => b.has(w)).length * 3 >= a.size * 2
   const earlier = before.map(terms)
-  const again = (s: string, mine = terms(s)) => earlier.some((b) => within(mine, b) && (host || within(b, mine)))
+  // A sentence said before word for word is a repeat however few words it has.
+  const again = (s: string, mine = terms(s)) =>
+    before.some((b) => b.trim() === s.trim()) || earlier.some((b) => within(mine, b) && (host || within(b, mine)))
   const sentences = split(said).filter((s) => host || f.holds(s))
   const fresh = sentences.filter((s) => !again(s))
-  // A turn the filter emptied, or a closing that only repeats, says a fact of this recipe not yet said: never nothing.
-  if (!fresh.length && (!sentences.length || (host && ctx.round === 3)))
+  // A member's turn that the filter emptied or that only repeats, or a closing that does, says a fact of this recipe
+  // not yet said: never nothing, never the talk again.
+  if (!fresh.length && (!host || ctx.round === 3))
     return sentence(
       ctx.lang,
       unsaid(turn, ctx.role, (s) => f.holds(s) && !again(sentence(ctx.lang, s))),
