@@ -139,7 +139,8 @@ function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): 
   const heard = t.heard.toLowerCase()
   // A fact is heard when each of its parts was: an ingredient by its name and its job, in whatever wording said them.
   const unheard = walk.filter(([fact]) => !fact.split('\n').every((x) => heard.includes(x.toLowerCase().slice(1, 40))))
-  for (const [, wordings] of unheard) for (const said of wordings()) if (ok(said)) return said
+  // With every fact heard, one in a wording not yet said: the talk moves on in other words, never repeats a sentence.
+  for (const [, wordings] of [...unheard, ...walk]) for (const said of wordings()) if (ok(said)) return said
   return (unheard[0] ?? walk[0])?.[1]()[0] ?? ''
 }
 
