@@ -145,10 +145,14 @@ export function createMatcher<T>(
   for (const { names, value } of entries) for (const name of names) add(name, value)
   for (const name of blockers) add(name, null)
   for (const list of byStart.values()) list.sort((a, b) => b.term.length - a.term.length)
+  // Most characters of a text start no name: one look-up turns them away before any name is tried.
+  const firstUnits = new Set([...seen].map((term) => term.charCodeAt(0)))
 
   /** The longest name covering the text at `at`, and its length. Names are kept by their first two UTF-16 units as one number (a one-unit name: -1 - its unit). */
   const termAt = (haystack: string, at: number): { t: Term<T>; covered: number } | null => {
-    for (const key of [haystack.charCodeAt(at) * 65536 + haystack.charCodeAt(at + 1), -1 - haystack.charCodeAt(at)])
+    const first = haystack.charCodeAt(at)
+    if (!firstUnits.has(first)) return null
+    for (const key of [first * 65536 + haystack.charCodeAt(at + 1), -1 - first])
       for (const t of byStart.get(key) ?? []) {
         if (!haystack.startsWith(t.term, at)) continue
         const covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))
