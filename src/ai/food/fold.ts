@@ -39,7 +39,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 const LONGEST_KANA_WORD = 12
 
 /** Kana runs rewritten in the other script wherever that spelling, not this one, is a known word. */
-function foldKana(text: string, known: Set<string>, mixed: readonly string[]): string {
+function foldKana(text: string, known: Set<string>, mixed: ReadonlyMap<string, string[]>): string {
   return text.replace(KANA_RUN, (run, offset: number) => {
     // A spelling in the other script is never a piece of one longer word of the run: the じん of じんましん is no gin.
     const words = tokenizeJapanese(run)
@@ -53,7 +53,8 @@ function foldKana(text: string, known: Set<string>, mixed: readonly string[]): s
     let atWordStart = !/\p{Script=Han}/u.test(text[offset - 1] ?? '')
     for (let at = 0; at < run.length; ) {
       // A name that starts in kana and runs on in kanji (かき揚げ) is that name, not its kana in the other script (カキ).
-      if (atWordStart && mixed.some((name) => text.startsWith(name, offset + at))) return out + run.slice(at)
+      const startsHere = mixed.get(run[at]!) ?? []
+      if (atWordStart && startsHere.some((name) => text.startsWith(name, offset + at))) return out + run.slice(at)
       let taken = 0
       for (let end = Math.min(run.length, at + LONGEST_KANA_WORD); end - at >= 2 && !taken; end--) {
         const piece = run.slice(at, end)
@@ -236,7 +237,11 @@ function lexiconOf(
   // A dish's own words: in a dish's name and no food's (shchi, not "paneer").
   const dish = new Set([...wordsOf(dishes)].filter((w) => !food.has(w)))
   const byLength = { all: lengths(latin), foods: lengths(food) }
-  const mixed = names.filter((n) => /^[\p{Script=Hiragana}\p{Script=Katakana}]+\p{Script=Han}/u.test(n))
+  // By first character: every kana of a theme asks whether a name starts there.
+  const mixed = Map.groupBy(
+    names.filter((n) => /^[\p{Script=Hiragana}\p{Script=Katakana}]+\p{Script=Han}/u.test(n)),
+    (n) => n[0]!,
+  )
   return { kana, mixed, latin, latinNames, severalWords, real, pairs, byLength, food, dish }
 }
 type Lexicon = ReturnType<typeof lexiconOf>

@@ -164,6 +164,34 @@ const both = (w: { en: string[]; ja: string[] }) => [...w.en, ...w.ja]
 /** A theme's or a line's text as cues are matched: NFKC, lower case, "75 ° c" as "75°c". */
 const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 
+/** Every cue word of every matcher below, by its first two UTF-16 units as match.ts keys names (a one-unit word: -1 - its unit). */
+const TERMS_BY_START = new Map<number, string[]>()
+const startKey = (text: string, at: number, units: 1 | 2) =>
+  units === 2 ? text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1) : -1 - text.charCodeAt(at)
+const indexTerm = (term: string) => {
+  const key = startKey(term, 0, term.length > 1 ? 2 : 1)
+  const list = TERMS_BY_START.get(key) ?? TERMS_BY_START.set(key, []).get(key)!
+  if (!list.includes(term)) list.push(term)
+}
+const IGNORED = new Set(both(table.ignore).map((w) => normalise(textOf(w)).trim()))
+for (const term of IGNORED) indexTerm(term)
+let held = { text: '', terms: [] as string[] }
+/**
+ * The cue words a text holds anywhere, found in one walk for the text last asked about: a theme is read by some 150 rows of
+ * several cue lists each, and most lists name nothing in it, so each list asks this instead of walking the text itself.
+ */
+const heldTerms = (text: string) => {
+  if (held.text === text) return held.terms
+  const haystack = normalise(text)
+  const terms = new Set<string>()
+  for (let at = 0; at < haystack.length; at++)
+    for (const units of [2, 1] as const)
+      for (const term of TERMS_BY_START.get(startKey(haystack, at, units)) ?? [])
+        if (haystack.startsWith(term, at)) terms.add(term)
+  held = { text, terms: [...terms] }
+  return held.terms
+}
+
 /**
  * Where each word of a list stands in a text, as match.ts finds names; the table's `ignore` words are found first and
  * reported by none ("pink peppercorn" holds no "pink", 鹿児島 no 鹿, "cream of tartar" no typo of tartare) unless the list has
@@ -178,8 +206,12 @@ function matcherOf(words: string[], typos = false): (text: string) => Span[] {
   const typoTerms = typos ? terms.filter((t) => /^[a-z]{6,}$/.test(t)) : []
   const typo = (m: string) =>
     typoTerms.some((t) => t[0] === m[0] && [m, m.replace(/e?s$/, '')].some((w) => distance(t, w) === 1))
+  const own = new Set(terms.map((t) => normalise(t).trim()))
+  for (const term of own) indexTerm(term)
   return (text) => {
-    const found = find(text)
+    // The matcher finds names as written, by these same terms: where the text holds none of them nor an ignored word (which
+    // keeps a typo from being read), it would find nothing.
+    const found = heldTerms(text).some((t) => own.has(t) || IGNORED.has(t)) ? find(text) : []
     const hits: Span[] = found.filter((h) => h.value)
     for (const m of typoTerms.length ? text.matchAll(/[a-z]{6,}/g) : []) {
       const span = spanOfMatch(m)
