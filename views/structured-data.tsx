@@ -1,5 +1,4 @@
 import { type Aspect, renditionUrl, widthsWithin } from '../src/images/renditions'
-import type { StructuredIngredient } from '../src/recipes/ingredient-lines'
 import type { RecipeRecord } from '../src/recipes/model'
 import type { PictureSize } from '../src/recipes/queries'
 import { authorHref } from './components/author-link'
@@ -42,15 +41,13 @@ function timesOf(recipe: RecipeRecord) {
 }
 
 /**
- * The ingredient lines in the page's language, from the structured ingredients (the other
- * language's where the page's has none, as the page shows them); the version's lines when the
- * record carries no structure.
+ * The ingredient lines in the page's language as written (the other language's where the page's
+ * has none, as the page shows them): the lines the API's structured ingredients name, read from
+ * the record without reading each as quantity, unit and food.
  */
-function ingredientLines(recipe: { ingredients?: StructuredIngredient[] }, lang: Lang, version: RecipeVersion) {
-  if (!recipe.ingredients) return lines(version.ingredients)
-  const inLang = (l: Lang) => recipe.ingredients!.flatMap((item) => item[`line_${l}`] ?? [])
-  const own = inLang(lang)
-  return own.length ? own : inLang(lang === 'en' ? 'ja' : 'en')
+function ingredientLines(recipe: Pick<RecipeRecord, 'ingredients_ja' | 'ingredients_en'>, lang: Lang) {
+  const own = lines(recipe[`ingredients_${lang}`])
+  return own.length ? own : lines(recipe[`ingredients_${lang === 'en' ? 'ja' : 'en'}`])
 }
 
 /**
@@ -73,7 +70,7 @@ const picturesOf = (imageUrl: string, picture: PictureSize | undefined) =>
  * synthesis or offline cookbook, an author who sent them), beside `totalTime`.
  */
 export function recipeJsonLd(
-  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] },
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize },
   locale: Locale,
   version: RecipeVersion,
   origin: string,
@@ -103,7 +100,7 @@ export function recipeJsonLd(
     ...(recipe.nutrition && { nutrition: nutritionOf(recipe.nutrition) }),
     ...(recipe.image_url && { image: picturesOf(recipe.image_url, recipe.picture).map((url) => origin + url) }),
     recipeCategory: locale.t.categories[recipe.category],
-    recipeIngredient: ingredientLines(recipe, locale.lang, version),
+    recipeIngredient: ingredientLines(recipe, locale.lang),
     recipeInstructions: lines(version.steps).map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
     author: { '@type': 'Person', name: recipe.author.name, url: origin + authorHref(locale, recipe.author.agent_id) },
     datePublished: recipe.created_at,
@@ -129,7 +126,7 @@ export function RecipeHead({
   version,
   origin,
 }: {
-  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize; ingredients?: StructuredIngredient[] }
+  recipe: RecipeRecord & Partial<DishFacts> & { picture?: PictureSize }
   locale: Locale
   version: RecipeVersion
   origin: string

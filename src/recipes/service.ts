@@ -357,8 +357,12 @@ export function createRecipeService(
     return detailOf(row, reviews, servings)
   }
 
+  /** The recipe as written, or scaled to `servings`. */
+  const recordOf = (row: RecipeRow, servings?: number) =>
+    servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
+
   async function detailOf(row: RecipeRow, reviews: ReviewRecord[], servings?: number): Promise<RecipeDetail> {
-    const record = servings === undefined ? toRecipeRecord(row) : scaled(toRecipeRecord(row), servings)
+    const record = recordOf(row, servings)
     return {
       ...record,
       ...(row.parentRecipeId && { parent: await parentOf(row.parentRecipeId) }),
@@ -370,8 +374,8 @@ export function createRecipeService(
   }
 
   /**
-   * What a recipe's page shows, from one read of the recipe: the detail (scaled to `servings` when
-   * the recipe says whom it serves, else as written), what a discussion knew of the dish beyond
+   * What a recipe's page shows, from one read of the recipe: the record with its parent and newest
+   * reviews (scaled to `servings` when the recipe says whom it serves, else as written), what a discussion knew of the dish beyond
    * the record (cuisine, nutrition per serving, for the page's structured data), its newest
    * `remixesShown` remixes and its picture's size when it has one (recipe, remix count and picture
    * read by one statement).
@@ -382,13 +386,21 @@ export function createRecipeService(
       latestReviews(db, id, LATEST_REVIEWS_ON_DETAIL),
     ])
     if (!row?.publishedAt) throw notFound(`Recipe ${id}`)
-    const [recipe, remixList] = await Promise.all([
-      detailOf(row, reviews, row.servings === null ? undefined : servings),
+    const scaledTo = row.servings === null ? undefined : servings
+    const [parent, remixList] = await Promise.all([
+      row.parentRecipeId ? parentOf(row.parentRecipeId) : undefined,
       remixesOfPublished(id, { perPage: remixesShown }, row.remixCount),
     ])
     const { pictureWidth: width, pictureHeight: height } = row
     return {
-      recipe,
+      // Not the detail: a page shows its ingredient lines as written, its structured data too, so
+      // reading each line as quantity, unit and food (the API's `ingredients`) is left out (issue 35).
+      recipe: {
+        ...recordOf(row, scaledTo),
+        ...(parent && { parent }),
+        ...(scaledTo !== undefined && { scaled_from: row.servings! }),
+        reviews,
+      },
       facts: { cuisine: row.cuisine, nutrition: row.nutrition },
       remixes: remixList.items,
       ...(width !== null && height !== null && { picture: { width, height } }),

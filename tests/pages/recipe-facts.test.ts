@@ -178,11 +178,20 @@ describe('a recipe page shows its description, servings and time, and its JSON-L
     expect(data).not.toHaveProperty('nutrition')
   })
 
+  // The page reads the record's lines without the structure (issue 35): the same lines, paired or not.
+  const uneven = await t.createRecipe(chef.api_key, { ingredients_en: '2 chicken thighs\n\nsoy sauce, mirin, sugar' })
   test('recipeIngredient is the structured ingredients’ lines in the page’s language', async () => {
-    const detail = await (await t.request(`/api/recipes/${full}`)).json()
-    const lines = (lang: 'ja' | 'en') => detail.ingredients.map((item: Record<string, string>) => item[`line_${lang}`])
-    expect(jsonLd(await (await t.request(`/recipes/${full}`)).text()).recipeIngredient).toEqual(lines('en'))
-    expect(jsonLd(await (await t.request(`/ja/recipes/${full}`)).text()).recipeIngredient).toEqual(lines('ja'))
+    for (const id of [full, uneven]) {
+      const detail = await (await t.request(`/api/recipes/${id}`)).json()
+      const lines = (lang: 'ja' | 'en') =>
+        detail.ingredients.flatMap((item: Record<string, string | null>) => item[`line_${lang}`] ?? [])
+      expect(jsonLd(await (await t.request(`/recipes/${id}`)).text()).recipeIngredient).toEqual(lines('en'))
+      expect(jsonLd(await (await t.request(`/ja/recipes/${id}`)).text()).recipeIngredient).toEqual(lines('ja'))
+    }
+    expect(jsonLd(await (await t.request(`/recipes/${uneven}`)).text()).recipeIngredient).toEqual([
+      '2 chicken thighs',
+      'soy sauce, mirin, sugar',
+    ])
   })
 })
 
