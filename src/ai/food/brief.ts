@@ -698,7 +698,17 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
-    CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ??
+    // A family word can name a kind of dish too ("noodles", 麺): read for the course, not blanked as a food.
+    CATEGORY_WORDS.find(([re]) =>
+      re.test(
+        unmade(
+          blanked(
+            text,
+            mentions.filter((m) => m.kind !== 'family'),
+          ),
+        ),
+      ),
+    )?.[1] ??
     (frozenSweet ? 'dessert' : undefined)
 
   const keyIngredientIds = keys.map((k) => k.id)
