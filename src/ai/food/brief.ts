@@ -288,15 +288,16 @@ function readExclusions(
     if (texture(span.at, span.end)) return void spans.push(span)
     // "food allergies: eggs": an allergy cue names no food itself; the cue's own clause, read below, names what it rules out.
     if (kind === 'allergy' && VAGUE.test(term)) return
-    if (kind === 'allergy' || pattern('person').test(term) || VAGUE.test(term)) {
-      // 「パクチーは家族全員苦手」: a person's word where the food stood, the food said before it in the clause.
+    // A person's word or a word for all of them stands where the food stood, pointing back to the foods said before it.
+    const pointing = pattern('person').test(term) || VAGUE.test(term)
+    if (kind === 'allergy' || pointing) {
+      // 「パクチーは家族全員苦手」, 「卵も乳も全部抜き」: the foods said before it in the clause.
       const clause = clauseAt(text, span.at)
       const before = mentions.filter((m) => m.at >= clause.at && m.end <= span.at && !spans.some((s) => overlaps(s, m)))
-      if (pattern('person').test(term) && before.length)
+      if (pointing && before.length)
         return add(kind, { ...span, at: before[0]!.at }, ruledOutAll(before, kind === 'allergy'))
-      // "avoid: egg (child allergy)": a person's word in a sentence whose food was read says whose restriction it is.
-      const whose =
-        pattern('person').test(term) && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
+      // "avoid: egg (child allergy)", 「卵と乳のアレルギーなので全部抜きで」: its sentence's foods, already read, are what it means.
+      const whose = pointing && spans.some((s) => overlaps(s, clauseAt(text, span.at, SENTENCE_MARKS)))
       spans.push(span)
       if (!whose && !negatedCue(clauseAt(text, span.at), span.at))
         unresolved.push({ ...span, name: sliceOf(theme, text, clauseAt(text, span.at)) })
@@ -697,7 +698,17 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const category =
     dish?.category ??
     (familyDish && family(familyDish.family).category) ??
-    CATEGORY_WORDS.find(([re]) => re.test(words))?.[1] ??
+    // A family word can name a kind of dish too ("noodles", 麺): read for the course, not blanked as a food.
+    CATEGORY_WORDS.find(([re]) =>
+      re.test(
+        unmade(
+          blanked(
+            text,
+            mentions.filter((m) => m.kind !== 'family'),
+          ),
+        ),
+      ),
+    )?.[1] ??
     (frozenSweet ? 'dessert' : undefined)
 
   const keyIngredientIds = keys.map((k) => k.id)

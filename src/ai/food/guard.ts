@@ -157,6 +157,8 @@ export function checkRecipe(draft: RecipeText, brief: Brief): Violation[] {
         (m.figure && !listed) ||
         insideDishName(dishes, m, field.startsWith('title'), made) ||
         plantBroth(m, kept) ||
+        // A family's word off the list ("sauce-fried noodles") names a member listed that keeps the brief (shirataki).
+        (!listed && m.kind === 'family' && standIns.some((i) => m.ids.includes(i.id))) ||
         (field.startsWith('steps') && (listsIt(m, inList) || standsIn(m, standIns)))
       )
         continue

@@ -91,3 +91,32 @@ describe('a version written without the staple a diet rules out is taken before 
     expect(plain.decisions.some((d) => d.kind === 'variant')).toBe(false)
   })
 })
+
+describe('a diabetic, sugar-free or low-carb ask swaps the seasonings sweetened with sugar, aloud', () => {
+  const sugarSaid = /砂糖小さじ|\d tsp sugar|add .*sugar/i
+  test.each([
+    ['teriyaki salmon for my diabetic mum', 'en', 'mirin', 'sake'],
+    ['prediabetic here, chicken teriyaki tonight?', 'en', 'mirin', 'sake'],
+    ['keto chicken teriyaki for two', 'en', 'mirin', 'sake'],
+    ['糖尿病の夫に鶏の照り焼きを', 'ja', 'mirin', 'sake'],
+    ['血糖値が高めなので鮭の照り焼きで', 'ja', 'mirin', 'sake'],
+    ['ロカボで鶏の照り焼き', 'ja', 'mirin', 'sake'],
+    ['sugar-free napolitan spaghetti', 'en', 'ketchup', 'tomato_paste'],
+    ['糖尿病の母にナポリタンを', 'ja', 'ketchup', 'tomato_paste'],
+  ] as const)('%s', (theme, lang, from, to) => {
+    const { c, foods } = cooked(theme, lang)
+    expect(foods).not.toContain(from)
+    expect(foods).toContain(to)
+    const swap = c.adaptation.decisions.find((d) => d.kind === 'substitute' && d.from === from)
+    expect(swap).toMatchObject({ to })
+    // The stand-in's words add no sugar back (the pantry row for a cook out of mirin does).
+    expect(JSON.stringify(swap)).not.toMatch(sugarSaid)
+  })
+
+  test.each([
+    ['less sweet chicken teriyaki', 'en'],
+    ['甘さ控えめの鶏の照り焼き', 'ja'],
+  ] as const)('less sweet only lowers the sugar: %s keeps its mirin', (theme, lang) => {
+    expect(cooked(theme, lang).foods).toContain('mirin')
+  })
+})

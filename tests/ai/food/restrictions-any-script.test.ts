@@ -56,6 +56,31 @@ describe('a diet read as its whole rule', () => {
       expect(ruled).toContain(id)
   })
 
+  test.each([
+    ['paleo dinner with chicken thighs', 'en'],
+    ['going paleo this month, something with salmon', 'en'],
+    ['caveman diet friendly beef stew', 'en'],
+    ['パレオダイエット中の夕飯', 'ja'],
+    ['パレオ食で鶏肉料理を', 'ja'],
+    ['夫が原始人食を始めたので晩ごはん', 'ja'],
+  ] as const)('paleo is a diet the kitchen checks, not an unchecked ask: %s', (theme, lang) => {
+    expect(diets(theme, lang)).toContain('paleo')
+    expect(readBrief(theme, lang).unchecked ?? []).toEqual([])
+    const ruled = out(theme, lang)
+    for (const id of ['soy', 'milk', 'wheat', 'peanut', 'lentils', 'sugar', 'rice', 'mirin', 'ketchup'])
+      expect(ruled).toContain(id)
+    // Honey and maple syrup are the paleo cook's sweeteners.
+    expect(ruled).not.toContain('honey')
+  })
+
+  test.each([
+    ['父が低カリウム食なので煮物を', 'ja'],
+    ['低カリウムの献立で魚料理', 'ja'],
+    ['my mum needs low potassium meals, chicken stew?', 'en'],
+  ] as const)('low potassium is the kidney diet: %s', (theme, lang) => {
+    expect(diets(theme, lang)).toContain('kidney')
+  })
+
   // Grains are not a class: one holding rice turned a keto chicken rice's cauliflower rice into another dish.
   test('legumes named as a class rule out their foods', () => {
     for (const [theme, lang] of [
