@@ -29,7 +29,7 @@ import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
 import { type Mention, namesADish } from './words'
-import { readOnHand, readOwned } from './on-hand'
+import { readLeftDishes, readOnHand, readOwned } from './on-hand'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -751,6 +751,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
   readOnHand(brief, text, mentions)
+  readLeftDishes(brief, text, findDishes(text))
   readOwned(brief, text)
   // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish

@@ -2,12 +2,14 @@
  * What a theme says it has ("I have X and Y", 「冷蔵庫にXがある」, "need to use up", a rice cooker, a 500 W microwave), by
  * the on-hand words of knowledge/choosing.json and the equipment asks.
  */
-import { askById, EQUIPMENT_ASKS, equipmentBreaks, readEquipmentAsks } from './asks'
+import { askById, EQUIPMENT_ASKS, equipmentBreaks, LEFTOVER_WORDS, readEquipmentAsks } from './asks'
+import { recipeFor } from '../cookbook/load'
 import { RULES } from '../cookbook/rules'
+import { hasIngredient, INGREDIENTS, ingredient } from './catalogue'
 import { type BilingualPattern, compileBilingual, matchesEither } from './bilingual-schema'
 import { CHOOSING } from './choosing'
 import { NUMBER_WORDS, pattern } from './theme-words'
-import type { Brief } from './types'
+import type { Brief, Dish } from './types'
 import type { Mention } from './words'
 
 /** The theme's sentences, each with where it starts. */
@@ -32,22 +34,69 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
     const food = m.ids.find((id) => brief.keyIngredientIds.includes(id))
     const x = all.find((x) => x.index <= m.at && m.at < x.index + x[0].length)
     if (!food || !x) return []
-    const named = matchesEither(BEFORE, text.slice(x.index, m.at)) || matchesEither(ITSELF, m.surface)
+    // A cooked form named (ラムのロースト, boiled eggs) is cooked by itself.
+    const named =
+      matchesEither(BEFORE, text.slice(x.index, m.at)) ||
+      matchesEither(ITSELF, m.surface) ||
+      !!ingredient(food).leftover_of
     if (named && (told.includes(x) || matchesEither(PLAIN, x[0]))) cooked.push(food)
     if (!told.includes(x) && !cooked.includes(food)) return []
-    const [head, tail] = [text.slice(0, m.at), text.slice(m.end)]
-    const weighed = pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail)
-    const said = weighed?.[2] ?? ''
-    const grams = /^(?:k|キロ)/i.test(said) ? 1000 : /^(?:g|グラム)/i.test(said) ? 1 : 0
-    const word = NUMBER_WORDS[/\b([a-z]+)\s+(?:[a-z]+\s+)?$/i.exec(head)?.[1]?.toLowerCase() ?? '']
-    const n = Number(
-      COUNT_BEFORE.exec(head)?.[1] ?? COUNT_AFTER.exec(tail)?.[1] ?? (grams ? weighed?.[1] : undefined) ?? word ?? NaN,
-    )
-    const qty = pattern('half_before', 'i').test(head) || pattern('half_after').test(tail) ? 0.5 : n * (grams || 1)
-    return [{ food, ...(qty > 0 && { qty, unit: grams ? ('g' as const) : ('whole' as const) }) }]
+    return [{ food, ...amountSaid(text.slice(0, m.at), text.slice(m.end)) }]
   })
   if (onHand.length) brief.onHand = [...new Map(onHand.map((h) => [h.food, h])).values()]
   if (cooked.length) brief.cooked = [...new Set([...(brief.cooked ?? []), ...cooked])]
+}
+
+/** The count, weight or half said right before (`head`) or after (`tail`) a food's name; `weighed`, a weight said near. */
+function amountSaid(head: string, tail: string, near?: RegExpExecArray | null) {
+  const weighed = near ?? pattern('use_up_before').exec(head) ?? pattern('use_up_after').exec(tail)
+  const said = weighed?.[2] ?? ''
+  const grams = /^(?:k|キロ)/i.test(said) ? 1000 : /^(?:g|グラム)/i.test(said) ? 1 : 0
+  const word = NUMBER_WORDS[/\b([a-z]+)\s+(?:[a-z]+\s+)?$/i.exec(head)?.[1]?.toLowerCase() ?? '']
+  const n = Number(
+    COUNT_BEFORE.exec(head)?.[1] ?? COUNT_AFTER.exec(tail)?.[1] ?? (grams ? weighed?.[1] : undefined) ?? word ?? NaN,
+  )
+  const qty = pattern('half_before', 'i').test(head) || pattern('half_after').test(tail) ? 0.5 : n * (grams || 1)
+  return qty > 0 ? { qty, unit: grams ? ('g' as const) : ('whole' as const) } : {}
+}
+
+const LEFT = COOKED.dish_left
+const [LEFT_BEFORE, LEFT_AFTER, WEIGHT] = [LEFT.before, LEFT.after, LEFT.weight].map((p) => compileBilingual(p, 'left'))
+const firstOf = (p: BilingualPattern, x: string) => p.en.exec(x) ?? p.ja.exec(x)
+/** The food a cook has of a dish left over: the catalogue's leftover of that dish by name, else its recipe's main cooked. */
+function leftFoodOf(dish: Dish, surface: string): string | undefined {
+  const names = [surface, dish.name.ja, dish.name.en].map((n) => n.toLowerCase())
+  const own = INGREDIENTS.find((f) => {
+    const all = [f.name.ja, f.name.en, ...(f.aliases ?? [])].map((n) => n.toLowerCase())
+    return f.raw === 'ready' && all.some((n) => matchesEither(LEFTOVER_WORDS, n) && names.some((d) => n.includes(d)))
+  })
+  const lines = recipeFor(dish.id)?.ingredients.filter((i) => i.does === 'body') ?? []
+  const main = (lines.find((i) => ingredient(i.food).group === 'protein') ?? lines[0])?.food
+  return own?.id ?? (main && (INGREDIENTS.find((f) => f.raw === 'ready' && f.leftover_of?.includes(main))?.id ?? main))
+}
+
+/**
+ * A dish named and said to be left over ("half a roast chicken left", 「ローストビーフが300g余って」, "the lasagne from
+ * Sunday"): its food, cooked (`leftFoodOf`), is on hand with the amount said and is no longer the dish asked. Only a
+ * leftover word beside the name counts: the dish it is turned into ("into curry udon") or turned away from is not left.
+ */
+export function readLeftDishes(brief: Brief, text: string, hits: Array<{ dish: Dish; at: number; end: number }>): void {
+  for (const { dish, at, end } of hits) {
+    const x = [...sentences(text)].find((x) => x.index <= at && at < x.index + x[0].length)
+    const [head, tail] = [text.slice(x?.index ?? 0, at), text.slice(end, (x?.index ?? 0) + (x?.[0].length ?? 0))]
+    if (!matchesEither(LEFT_AFTER, tail) && !matchesEither(LEFT_BEFORE, head)) continue
+    const food = leftFoodOf(dish, text.slice(at, end))
+    // Food thrown away (a stew left out overnight) is no leftover.
+    if (!food || !hasIngredient(food) || brief.hazards?.some((h) => h.discard)) continue
+    const amount = amountSaid(head, tail, firstOf(WEIGHT, tail))
+    brief.onHand = [...(brief.onHand ?? []).filter((h) => h.food !== food), { food, ...amount }]
+    brief.cooked = [...new Set([...(brief.cooked ?? []), food])]
+    if (!brief.keyIngredientIds.includes(food)) {
+      brief.keyIngredientIds.push(food)
+      brief.key_ingredients.push(ingredient(food).name[brief.lang])
+    }
+    if (brief.dishId === dish.id) Object.assign(brief, { dishId: null, dish: null })
+  }
 }
 
 const DEVICES = EQUIPMENT_ASKS.flatMap((a) => (a.device ? [{ id: a.id, re: compileBilingual(a.device, a.id) }] : []))
