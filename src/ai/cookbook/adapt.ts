@@ -1966,13 +1966,14 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
-  // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
-  const warmed = (brief.cooked ?? []).flatMap((id) => {
-    const item = recipe.ingredients.find((i) => i.food === id)
-    return item && food(id).raw !== 'ready' && recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))
-      ? [item]
-      : []
-  })
+  // A raw line the cook has cooked already, itself or as its cooked form (a hot pot's chicken for a zosui's thigh), is
+  // warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  const warmed = recipe.ingredients.filter(
+    (i) =>
+      food(i.food).raw !== 'ready' &&
+      brief.cooked?.some((id) => leftoverOf(id, i.food)) &&
+      recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref)),
+  )
   if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
   // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
   // temperature where it goes in, is that food and named so.
