@@ -679,6 +679,7 @@ export const rulesFileSchema = Type.Object(
               {
                 before: text('Words right before a dish named that say it is left over (leftover lasagne, 昨日の)'),
                 after: text('Words after a dish named, in its sentence, that say it is left over (…300g余って)'),
+                broth: text('Words right after a dish named that say what is left is its broth (水炊きのスープ)'),
                 weight: text('A weight said beside a dish left over: its number, then its unit'),
               },
               { additionalProperties: false },
