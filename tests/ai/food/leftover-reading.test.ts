@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'bun:test'
+import { food } from '../../../src/ai/cookbook/foods'
+import { readBrief } from '../../../src/ai/food/brief'
+import type { Lang } from '../../../src/ai/food/types'
+import { cookFor, withDish } from '../../../src/ai/offline/cookbook'
+import { seedOf } from '../../../src/ai/offline/random'
+
+const langOf = (theme: string): Lang => (/[\u3040-\u30ff\u4e00-\u9fff]/.test(theme) ? 'ja' : 'en')
+const read = (theme: string) => readBrief(theme, langOf(theme))
+function cooked(theme: string) {
+  const lang = langOf(theme)
+  const seed = seedOf(theme)
+  const { brief, dishId } = withDish(read(theme), { theme, lang, seed })
+  return cookFor({ brief, dishId, seed, theme })
+}
+
+/** A leftover word belongs to the food named nearest it: "with leftover rice" is rice on hand, not the dish left. */
+describe('a leftover word before a food is that food’s, not the dish’s before it', () => {
+  test.each([
+    ['bibimbap with leftover rice tonight', 'bibimbap', 'rice'],
+    ['okonomiyaki with leftover cabbage please', 'okonomiyaki', 'cabbage'],
+    ['残りのキャベツでお好み焼きを作りたい', 'okonomiyaki', 'cabbage'],
+  ])('%s', (theme, dish, had) => {
+    const brief = read(theme)
+    expect([brief.dishId, brief.onHand?.some((h) => h.food === had)]).toEqual([dish, true])
+  })
+
+  test('a dish the leftover word follows is still the dish left', () => {
+    expect(read('bibimbap left over from lunch, what now').dishId).toBeNull()
+  })
+})
+
+/** Katakana between a dish and a Japanese leftover word is a word of its own (the sauce, the roux): the dish is not left. */
+describe('a katakana word between a dish and 残って is what is left', () => {
+  test.each([
+    'ハンバーグのソースが残ってる',
+    'グラタンのホワイトソースが余った',
+    'ハンバーグのデミグラスがちょっと残ってる',
+  ])('%s', (theme) => {
+    expect(read(theme).cooked ?? []).not.toContain('ground_beef')
+  })
+
+  test('the dish said left with nothing between is left', () => {
+    expect(read('ハンバーグが2個残ってる').cooked).toContain('ground_beef')
+  })
+})
+
+/**
+ * A dish's broth said left over is a stock on hand with its meat cooked: the dish made of it simmers in that broth (not
+ * water) and only warms the meat, never cooks it from raw, and the food word inside the dish's name (水) is no food had.
+ */
+describe('a dish’s broth left over is a broth on hand', () => {
+  test.each([
+    '水炊きの汁が残ったので、雑炊にしたい',
+    '昨夜の水炊きのスープがまだあって、残ってるので雑炊にしたい',
+    'leftover mizutaki broth, I want zosui',
+    'yesterday’s mizutaki soup is left, zosui please',
+  ])('%s', (theme) => {
+    const brief = read(theme)
+    expect(brief.keyIngredientIds).not.toContain('water')
+    const c = cooked(theme)
+    const recipe = c.adaptation.recipe
+    expect(recipe.dish).toBe('zosui')
+    const liquid = recipe.ingredients.find((i) => i.does === 'liquid')!
+    expect([liquid.food, food(liquid.food).item?.stock]).toEqual(['chicken_stock', true])
+    const warmed = c.adaptation.decisions.flatMap((d) => (d.kind === 'cooked_already' ? [d.ref] : []))
+    const chicken = recipe.ingredients.find((i) => food(i.food).item?.group === 'protein' && i.food !== 'egg')!
+    expect(warmed).toContain(chicken.ref)
+  })
+
+  test('a broth of its own with no dish left is no dish’s broth', () => {
+    expect(read('鶏ガラスープで雑炊を作りたい').cooked ?? []).not.toContain('cooked_chicken')
+  })
+})
+
+/** The dish named as the thing to make is the dish; the food left over before で/with is on hand. */
+describe('a dish to make after a leftover food is the dish asked', () => {
+  test.each([
+    ['残った豚肉で焼きそばを作りたい', 'yakisoba', 'pork'],
+    ['残りの焼き鮭でおにぎりを作りたい', 'onigiri', 'cooked_fish'],
+    ['昨日の残りの焼いた鶏肉で親子丼を作りたい', 'oyakodon', 'chicken_thigh'],
+    ['おでんが残ってるので雑炊にしたい', 'zosui', 'leftover_oden'],
+  ])('%s', (theme, dish, had) => {
+    const brief = read(theme)
+    expect([brief.dishId, brief.cooked?.includes(had)]).toEqual([dish, true])
+  })
+})
+
+/** A raw food left over with no cooked form (mochi after New Year) is held where a way of eating it is turned away. */
+describe('a food left over is held where a way of eating it is turned away', () => {
+  test.each([
+    '正月の餅が余ってて、焼き餅はもう飽きた',
+    'leftover mochi from new year, sick of yaki mochi',
+    '切り餅がたくさん残ってる。焼き餅には飽きた',
+  ])('%s', (theme) => {
+    expect(read(theme).keyIngredientIds).toContain('mochi')
+    expect(cooked(theme).adaptation.recipe.ingredients.some((i) => i.food === 'mochi')).toBe(true)
+  })
+
+  test('turned away with nothing left over, the food stays turned away', () => {
+    expect(read('焼き餅はもう飽きた').turnedAwayFoods).toContain('mochi')
+  })
+})
