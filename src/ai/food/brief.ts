@@ -723,8 +723,10 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
   if (turnedAway.length) brief.turnedAway = unique(turnedAway.map((h) => h.value.id))
-  // A food said to be left over is had where a way of eating it is turned away (mochi left, tired of grilled mochi).
-  const had = mentions.flatMap((m) => (!away(m) && saidLeft(text, m.at, m.end) ? m.ids : []))
+  // A food said to be left over is had where a way of eating it is turned away (mochi left, tired of grilled mochi);
+  // one named only in the way turned away is neither had nor cooked there (readOnHand, below).
+  const kept = mentions.filter((m) => !away(m))
+  const had = kept.flatMap((m) => (saidLeft(text, m.at, m.end) ? m.ids : []))
   const awayFoods = unique(mentions.filter(away).flatMap((m) => m.ids)).filter((id) => !had.includes(id))
   if (awayFoods.length) brief.turnedAwayFoods = awayFoods
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
@@ -753,12 +755,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
     (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  // A food named only as a way of eating it turned away (tired of grilled mochi) is not had, nor cooked, there.
-  readOnHand(
-    brief,
-    text,
-    mentions.filter((m) => !away(m)),
-  )
+  readOnHand(brief, text, kept)
   readLeftDishes(brief, text, findDishes(text))
   readOwned(brief, text)
   // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.

@@ -137,10 +137,8 @@ export function readLeftDishes(brief: Brief, text: string, hits: Array<{ dish: D
       key_ingredients: brief.keyIngredientIds.flatMap((id, i) => (kept(id) ? [brief.key_ingredients[i]] : [])),
     })
     for (const food of foods.filter((f): f is string => !!f && hasIngredient(f))) {
-      brief.onHand = [
-        ...(brief.onHand ?? []).filter((h) => h.food !== food),
-        { food, ...(food !== foods[0] && amount) },
-      ]
+      const had = { food, ...(food !== foods[0] && amount) }
+      brief.onHand = [...(brief.onHand ?? []).filter((h) => h.food !== food), had]
       brief.cooked = [...new Set([...(brief.cooked ?? []), food])]
       if (!brief.keyIngredientIds.includes(food)) {
         brief.keyIngredientIds.push(food)
