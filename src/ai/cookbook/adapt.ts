@@ -1966,14 +1966,14 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
-  // A raw line the cook has cooked already, itself or as its cooked form (a hot pot's chicken for a zosui's thigh), is
-  // warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
-  const warmed = recipe.ingredients.filter(
-    (i) =>
-      food(i.food).raw !== 'ready' &&
-      brief.cooked?.some((id) => leftoverOf(id, i.food)) &&
-      recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref)),
-  )
+  // A raw line the cook has cooked already, itself or as its cooked form named so (a hot pot's chicken for a zosui's
+  // thigh), is warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
+  const warmed = recipe.ingredients.flatMap((i) => {
+    const had = brief.cooked?.find((id) => id === i.food || !!food(id).item?.leftover_of?.includes(i.food))
+    return had && food(i.food).raw !== 'ready' && heated(i) ? [{ ...i, food: had }] : []
+  })
+  recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => warmed.find((w) => w.ref === i.ref) ?? i) }
   if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
   // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
   // temperature where it goes in, is that food and named so.
