@@ -1974,7 +1974,8 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     return had && food(i.food).raw !== 'ready' && heated(i) ? [{ ...i, food: had }] : []
   })
   recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => warmed.find((w) => w.ref === i.ref) ?? i) }
-  if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  // The step that cooked it from raw no longer says its safe temperature: the warming step does.
+  if (warmed.length) recipe = fittedDoneness(warmedAtTheEnd(recipe, warmed), [])
   // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
   // temperature where it goes in, is that food and named so.
   const asFood = (line: AuthoredIngredient, id: string) => ({
