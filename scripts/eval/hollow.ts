@@ -104,6 +104,53 @@ export function hollowOf(lang: Lang, turns: Said[], own: string[]): Hollow[] {
   return found
 }
 
+/**
+ * Filler a blind cook named (issue 33 point 5), by class: (a) a step's minutes recited against the total or the board's
+ * against the heat, a cost or an ingredient count where the theme asks no budget, a swap told to be "a home version";
+ * (b) an opening that says no note answers, a keeping template where the theme asks nothing of keeping, a second fry
+ * where the recipe fries once.
+ */
+const FILLER = {
+  en: {
+    minutes: /\b\d+ of the \d+ minutes|\b\d+ minutes (?:of|are) (?:preparation|cooking)\b|\bof the \d+ minutes, \d+/i,
+    cost: /\b\d+ ingredients\b|\bshopping is\b|[$¥]\s?\d|\b\d+ yen\b/i,
+    version: /\bhome version\b|\bmenu should say\b|\bmade without \w+, plainly\b/i,
+    unanswered: /\bno tested answer\b|\bnotes? (?:do not|don't|give no|have no)\b|\bno note of ours\b/i,
+    keeping: /\bfridge\b|\bfreez\w*|\bleftovers?\b/i,
+    refry: /\bdouble[- ]fr\w*|\bsecond fry\b|\bfried twice\b/i,
+  },
+  ja: {
+    minutes: /\d+分のうち\d+分|下ごしらえ(?:の)?\d+分|加熱(?:の)?\d+分/,
+    cost: /材料\d+品|買い物は\d+品|\d+円/,
+    version: /アレンジ版|本来の形ではない|のない版|版だと名乗/,
+    unanswered: /覚え書きに(?:答えが)?(?:ありません|ない)|確かな答え|記録に答えはない|答えは手元/,
+    keeping: /冷蔵|冷凍|保存|残りは/,
+    refry: /二度揚げ|二度目の高温|2度揚げ/,
+  },
+}
+const COSTS = { en: /\bbudget|\bcheap|\bcost|\$|\byen\b/i, ja: /予算|円|安く|安い|節約/ }
+const KEEPS = {
+  en: /\bfreez(?:e|es|ing)\b|\bfridge\b|\bleftover|\bahead\b|\bkeep\b|\bweek\b/i,
+  ja: /冷凍(?:でき|して|保存|は)|保存|作り置き|前日|日持ち|残り/,
+}
+export type Filler = { kind: keyof (typeof FILLER)['en']; role: string; sentence: string }
+/** The filler sentences of one discussion, given its theme and the published recipe's steps. */
+export function fillerOf(lang: Lang, theme: string, turns: Said[], steps = ''): Filler[] {
+  const f = FILLER[lang]
+  return turns.flatMap((t) =>
+    sentencesOf(lang, t.text).flatMap((sentence) => {
+      const kinds = (Object.keys(f) as Filler['kind'][]).filter((k) => f[k].test(sentence))
+      const fills = kinds.filter(
+        (k) =>
+          (k !== 'cost' || !COSTS[lang].test(theme)) &&
+          (k !== 'keeping' || (t.role === 'host' && t.round === 1 && !KEEPS[lang].test(theme))) &&
+          (k !== 'refry' || (t.role === 'host' && !f.refry.test(steps))),
+      )
+      return fills.map((kind) => ({ kind, role: t.role, sentence }))
+    }),
+  )
+}
+
 if (import.meta.main) {
   type Row = {
     lang: Lang
@@ -127,6 +174,12 @@ if (import.meta.main) {
     const by = Object.groupBy(all, (h) => h.why)
     const counts = Object.entries(by).map(([k, v]) => `${k} ${v!.length}`)
     console.log(`${lang}: hollow ${all.length} of ${sentences} sentences in ${mine.length} discussions (${counts})`)
+    const steps = (r: Row) => String(r.recipe?.[`steps_${lang}`] ?? '')
+    const filler = mine.flatMap((r) => fillerOf(lang, r.theme, r.transcript, steps(r)))
+    const kinds = Object.entries(Object.groupBy(filler, (x) => x.kind)).map(([k, v]) => `${k} ${v!.length}`)
+    console.log(`${lang}: filler ${filler.length} sentences (${kinds})`)
+    for (const x of filler.slice(0, Number(process.env.SHOW ?? 0)))
+      console.log(`   [${x.role} ${x.kind}] ${x.sentence}`)
     for (const h of all.slice(0, Number(process.env.SHOW ?? 0)))
       console.log(`   [${h.round} ${h.role} ${h.why}] ${h.sentence}`)
   }

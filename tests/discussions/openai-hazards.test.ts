@@ -306,6 +306,18 @@ const SERVED: Record<string, [theme: string, recipe: Draft]> = {
     'Bananas foster for two',
     withLine('steps_en', 'Pour the rum from the bottle into the hot pan and flambé it'),
   ],
+  thawed_and_refrozen: [
+    'Karaage for two from chicken thighs I thawed and then refroze',
+    withLine('steps_en', 'Refreeze the thawed chicken, then fry it when needed'),
+  ],
+  cold_smoked_fish_at_home: [
+    'I want to cold smoke a raw salmon fillet at home, for two',
+    withLine('steps_en', 'Cold smoke the salmon on the balcony for 6 hours'),
+  ],
+  marinade_from_raw_meat: [
+    'Yakitori for four, and I will reuse the marinade from the raw chicken as the dipping sauce',
+    withLine('steps_en', 'Pour the leftover marinade over the grilled chicken and serve'),
+  ],
 }
 
 describe('the openai path: a recipe that serves a hazard', () => {
@@ -341,6 +353,30 @@ describe('the openai path: a recipe that serves a hazard', () => {
       expect(await t.count('recipes')).toBe(1)
     })
   }
+
+  // A model's line need not say where the fish came from: the theme did, so the fish served raw is the hazard.
+  test.each([
+    ['Trout from the river, as sashimi for two', 'Slice the trout thinly and serve it as sashimi with soy sauce'],
+    [
+      'We caught perch in the lake; ceviche for four please',
+      'Cure the perch in lime juice for 10 minutes and serve it raw',
+    ],
+    ['Char from the creek, carpaccio style', 'Lay thin slices of the char on a plate and dress them raw'],
+  ])('raw river fish in a line that names no river: %s', async (theme, line) => {
+    const row = HAZARDS.find((r) => r.id === 'raw_fish_from_fresh_water')!
+    const served = withLine('steps_en', line)
+    expect(
+      checkHazards(served, readBrief(theme, 'en'))
+        .map((v) => v.exclusion)
+        .join('\n'),
+    ).toContain(row.name.en)
+    expect(checkHazards(served, readBrief('Sea bream sashimi for two', 'en'))).toEqual([])
+    const { events } = await discuss(theme, { chat: () => ({ content: JSON.stringify(served) }) })
+    expect(phases(events)).toContain('revising')
+    const done = events.at(-1)!
+    expect(done.event).toBe('done')
+    expect(JSON.stringify(done.data.recipe)).not.toContain(line)
+  })
 
   test('a revision that makes it safe is what gets published', async () => {
     const [theme, served] = SERVED.raw_poultry!

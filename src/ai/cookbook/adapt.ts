@@ -360,7 +360,9 @@ export function limitsFit(
   const cookedBeside = unhad && RULES.heat_needs.one_vessel.asks.some((a) => asks.includes(a))
   const first = unhad ? RULES.heat_needs.cooked_staple.minutes : 0
   const variants = [...(recipe.variants ?? []), ...ruledVariants(recipe, asks)]
-  const versions = [recipe.steps, ...variants.flatMap((v) => (v.steps ? [v.steps] : []))]
+  // A version for a device the theme does not name (the pressure cooker's pot-au-feu) is not one it can cook.
+  const cookable = variants.filter((v) => v.steps && (asks.length || !v.asks?.length))
+  const versions = [recipe.steps, ...cookable.map((v) => v.steps!)]
   const kept = versions.filter((steps) => keepsTo(steps, asks))
   const cap = saltCapOf(brief)
   // Its salt at the floor only where a cap asks it: the chooser weighs every authored recipe for every brief.
@@ -1787,7 +1789,10 @@ function unglossed(recipe: AuthoredRecipe, base: AuthoredRecipe): Text {
   const gone = base.ingredients.filter((i) => !recipe.ingredients.some((r) => r.food === i.food))
   const strip = (title: string, lang: Lang) => {
     const [, head, gloss] = title.match(/^(.+?)\s*[（(]([^（()）]+)[)）]$/) ?? []
-    return head && gone.some((i) => namePattern(food(i.food), lang)?.test(gloss!)) ? head : title
+    // A stand-in that still bears the name (kombu dashi for dashi: だし巻き) keeps the gloss true.
+    const named = (i: AuthoredIngredient) => namePattern(food(i.food), lang)
+    const held = (i: AuthoredIngredient) => recipe.ingredients.some((r) => named(i)?.test(food(r.food).name[lang]))
+    return head && gone.some((i) => named(i)?.test(gloss!) && !held(i)) ? head : title
   }
   return { ja: strip(recipe.title.ja, 'ja'), en: strip(recipe.title.en, 'en') }
 }

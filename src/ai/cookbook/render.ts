@@ -242,9 +242,15 @@ export function fillRefs(text: string, ingredients: AuthoredIngredient[], lang: 
       return part ? (lang === 'en' ? `${said} (${part})` : `${said}${part}`) : said
     })
     .replace(SELF_GLOSS[lang], '$1')
-  // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu).
+  // A {ref} beside its old name in words, both now the stand-in's ("{kamaboko} fish cakes" as silken tofu); in
+  // Japanese, a name beside its own first or last words (「{eel}の蒲焼き」 of うなぎの蒲焼き, 「グルテンフリーの{pasta}」).
+  const doubled = (name: string) =>
+    [...name].slice(1).flatMap((_, i) => [`${name}の${name.slice(i)}`, `${name.slice(0, i + 2)}の${name}`])
   const once = [...put].reduce(
-    (t, name) => t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1'),
+    (t, name) =>
+      lang === 'en'
+        ? t.replace(new RegExp(`\\b(${literal(name)}) \\1\\b`, 'gi'), '$1')
+        : doubled(name).reduce((u, twice) => u.replaceAll(twice, name), t),
     listedOnce(filled, lang),
   )
   return lang === 'en' && capital ? once.charAt(0).toUpperCase() + once.slice(1) : once

@@ -24,7 +24,7 @@ import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON
 import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
 import { KANJI_DIGITS, NOT_AN_INGREDIENT, NOT_A_DISH_NAME, DISH_NAME_BLOCKERS, NOT_COOKING } from './theme-words'
 import { NOT_KEY_INGREDIENTS, NUMBER_WORDS, OCCASIONS, NOTES, PARTICLES_JA, pattern, SEASONS } from './theme-words'
-import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED } from './theme-words'
+import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED, turnedAwaySpans } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
@@ -86,6 +86,7 @@ const countIn = (name: string, text: string) => numberOf(pattern(name).exec(text
 const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   ['half_hour', () => 30],
   ['minutes_en', (m) => Number(numberOf(m[1]!)) * (/^h/.test(m[2]!) ? 60 : 1)],
+  ['minutes_key', (m) => Number(numberOf(m.slice(1).find(Boolean)!))],
   // 「3分の1」 is a third, not three minutes.
   ['minutes_ja', (m) => Number(numberOf(m[1]!)) * (m[2] === '時間' ? 60 : 1) + (m[3] ? 30 : 0)],
 ]
@@ -140,16 +141,21 @@ function householdServings(text: string): { at: number; end: number; n: number }
       ? { ...said!, end, n: said!.n + n, whole: true }
       : { at: list.index, end, n, whole: !!total || parts.length > 1 }
   }
-  return said?.whole && said.n >= 1 && said.n <= 100 ? said : undefined
+  return said?.whole && said.n >= 1 ? said : undefined
 }
-/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」). */
+/** The most servings this kitchen cooks (a recipe's `servings`): a count past it is cooked at it, and said. */
+const MOST_SERVINGS = 100
+/** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」), past MOST_SERVINGS as asked. */
 function readServings(text: string): number | undefined {
+  // A count said after the theme corrects itself ("actually, one that makes 6", 「やっぱり4人分で」) is the one asked.
+  const correction = [...text.matchAll(pattern('servings_corrected', 'g'))].at(-1)
+  const corrected = correction && readServings(text.slice(correction.index + correction[0].length))
+  if (corrected) return corrected
   let best = householdServings(text)
   for (const { re, n: fixed, times, plus } of best ? [] : SERVINGS) {
     const m = re.exec(text)
-    const n = m && (fixed ?? (numberOf(m[1]!) ?? 0) * times + plus)
-    if (m && n && n >= 1 && n <= 100 && (!best || m.index < best.at))
-      best = { at: m.index, end: m.index + m[0].length, n }
+    const n = m && (fixed ?? (numberOf(m.slice(1).find(Boolean) ?? '') ?? 0) * times + plus)
+    if (m && n && n >= 1 && (!best || m.index < best.at)) best = { at: m.index, end: m.index + m[0].length, n }
   }
   // Days of meals ("the week's lunches, just me", 月〜金): each day's servings (one unless said) that many times; not a count
   // of meals itself ("5 work lunches").
@@ -158,10 +164,10 @@ function readServings(text: string): number | undefined {
   // A count the theme settles on after its reason ("6 adults, but two are teenage boys so plan like 8 portions").
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
-  if (settled) return Math.min(settled, 100)
+  if (settled) return settled
   // A scale said outright (「3日分×2人」) already counts the days.
   const scale = countIn('servings_scale', text) ?? days ?? 1
-  return Math.max(1, Math.round(Math.min(best.n * scale, 100)))
+  return Math.max(1, Math.round(best.n * scale))
 }
 /** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
 function daysOf(text: string): number | undefined {
@@ -519,6 +525,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Japanese with spaces between its words is closed up for the lexicon's words; its tokens are read as written, where the
   // parse keeps each word the asker split off (ねこに てづくり, not ねこにて…).
   const theme = unspaced(qualified)
+  // Past where the theme turns to the system (`heard`) is what it was told to do, not what is asked: no hazard is read there.
+  const heard = cleaned.slice(0, read.heard).replace(pattern('allergy_qualifier', 'gi'), '').length
+  const ordinary = /\p{L}/u.test(qualified.slice(0, heard)) ? unspaced(qualified.slice(0, heard)) : theme
   const { text, corrections } = fold(normalise(theme), lang)
   const equipmentHits = EQUIPMENT_MATCH(text)
   const equipmentSpans = equipmentHits.map((h) => ({ at: h.at, end: h.end }))
@@ -548,11 +557,20 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // nor is what the dish is made to look like ("cupcakes decorated to look like sponges", 「お寿司に見えるケーキ」): its look.
   const away = (h: Span) =>
     TURNED_AWAY.before.test(text.slice(Math.max(0, h.at - 24), h.at)) || TURNED_AWAY.after.test(text.slice(h.end))
-  // Unless named again after, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked.
+  // A list the cue turns away is turned away whole ("other than carbonara or lasagne", 「オムライスかハンバーグ以外」): the words
+  // a cue governs whose nearest dish it turns away. A cue that turns nothing away ("instead of soba") governs no list, and a
+  // vessel's word in the list ("no tagine pot") is no dish.
+  const within = (h: Span, spans: Span[]) => spans.some((t) => t.at <= h.at && h.end <= t.end)
+  const lists = turnedAwaySpans(text, lang)
+    .map((s) => s.tail)
+    .filter((tail) => dishMatches.some((h) => within(h, [tail]) && away(h)))
+  const awayDish = (h: Span) => away(h) || (within(h, lists) && !within(h, notFoods))
+  // Unless named again, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked; so is
+  // one named before in other words ("a birthday cake … must look like a real cake": the look is the dish's own).
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
-    dishMatches.some((l) => l.value === t.value && l.at >= t.end && !away(l) && (l.surface !== t.surface || plain(l)))
-  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && away(t) && !again(t)))
+    dishMatches.some((l) => l.value === t.value && l !== t && !awayDish(l) && (l.surface !== t.surface || plain(l)))
+  const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && awayDish(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))
   // Another dish right after a named one, in other words ("tonjiru, that pork miso soup", 豚汁（具だくさんの味噌汁）), describes it;
@@ -620,7 +638,11 @@ export function readBrief(raw: string, lang: Lang): Brief {
     // A class word inside the dish's name is the dish talking ("肉" in 肉じゃが), not a choice of ingredient.
     if (dishHit && m.kind === 'class' && m.at >= dishHit.at && m.end <= dishHit.end) continue
     const item = m.item ?? findIngredients(m.surface)[0]?.ingredient
-    if (!item || excludedIds.has(item.id) || item.contains.some((t) => excludedTraits.has(t))) continue
+    // A food whose ruled-out part the kitchen knows a swap for (pesto's pine nuts, for a tree-nut allergy) is still asked,
+    // unless said made without it (卵なしマヨネーズ): then the food is what to make, not a food to cook with.
+    const madeWithout = excludedSpans.some((s) => s.end === m.at)
+    const ruledOut = (t: Trait) => excludedTraits.has(t) && (madeWithout || !item?.swaps?.[t])
+    if (!item || excludedIds.has(item.id) || item.contains.some(ruledOut)) continue
     if (m.kind === 'family' && m.ids.some((id) => excludedIds.has(id))) continue
     if (keys.some((k) => k.id === item.id) || NOT_KEY_INGREDIENTS.has(item.id)) continue
     const surfaceFits = lang === 'en' ? LATIN.test(m.surface) : !/^[\x20-\x7e]+$/.test(m.surface)
@@ -638,7 +660,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
-  const [minutes, servings] = [readMinutes(text), readServings(text)]
+  const [minutes, servingsAsked] = [readMinutes(text), readServings(text)]
+  const servings = servingsAsked && Math.min(servingsAsked, MOST_SERVINGS)
   const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
   if (equipmentHits.length) {
     const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
@@ -716,6 +739,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (enough) brief.enough = enough
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
+  const over = servingsAsked && servingsAsked > MOST_SERVINGS && READER_WORDS.servings_over[lang]
+  if (over) unchecked.push(fillSlots(over, (slot) => `${slot === 'asked' ? servingsAsked : MOST_SERVINGS}`))
   if (unchecked.length) brief.unchecked = unchecked
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
@@ -739,7 +764,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const said = mentions.filter((m) => m.at >= all.at && m.end <= all.end && !dishHits.some((h) => overlaps(h, m)))
   const only = unique(said.flatMap((m) => m.ids).filter((id) => brief.keyIngredientIds.includes(id)))
   if (only.length > (brief.dishId ? 1 : 0)) brief.onlyFoods = only
-  applyHazards(brief, unmade(theme), findDishes)
+  applyHazards(brief, unmade(ordinary), findDishes)
   // The host chooses the dish where none is named and no key food is left (one cooked added, one turned away or unsafe taken).
   brief.interpreted = !brief.dishId && !brief.familyDish && !brief.keyIngredientIds.length
   // A food asked in a way the hazard table reads is a theme about eating: a frozen turkey fried "in the driveway" is cooked there.
@@ -762,9 +787,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish
   // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), is the one its description reads (families.ts).
   const pointed = !brief.dishId && !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
-  const described = pointed ? describedDish(text, lang, brief.keyIngredientIds) : undefined
+  const described = pointed ? describedDish(text, lang, brief) : undefined
   if (described) Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false })
-  return applyTokenReading(brief, qualified, text, findDishes, read.heard)
+  return applyTokenReading(brief, qualified, text, findDishes, heard)
 }
 
 /** A key food the theme has a lot of: a weight or a whole one right before its name ("2 kg of", "a whole") or after it (「1本」, 「まるごと」). */

@@ -18,12 +18,14 @@ import { DISHES, dish, hasDish } from './dishes'
 import { escapeRegExp, LATIN, normalise, overlaps, type Span, wholeWordEnd } from './match'
 import { tokensOf } from './reader/tokens'
 import { pattern } from './theme-words'
+import { CLASS_WORDS } from './words'
 import {
   allNames,
   CATEGORIES,
   type Category,
   CUISINES,
   type Cuisine,
+  type Brief,
   type Dish,
   type FamilyDish,
   METHODS,
@@ -388,8 +390,12 @@ const contentWords = (text: string, lang: 'ja' | 'en') =>
     .filter((t) => /^(?:noun|adjective|verb)$/.test(t.pos) && !t.person && t.surface.length >= (lang === 'ja' ? 2 : 3))
     .filter((t) => !pattern('cooking_intent').test(t.surface.toLowerCase()))
     .flatMap((t) => {
+      // A Japanese verb by its stem too, as a dish's words conjugate it (締める in 締め、); a one-kanji stem (来 of 来る) tells nothing.
+      const stem = t.pos === 'verb' && /^\p{Script=Han}.{2,}/u.test(t.lemma) ? [t.lemma.slice(0, -1)] : []
       const forms = [
-        ...new Set([t.lemma, t.surface].flatMap((w) => (lang === 'ja' ? [w, toHiragana(w)] : [w.toLowerCase()]))),
+        ...new Set(
+          [t.lemma, t.surface, ...stem].flatMap((w) => (lang === 'ja' ? [w, toHiragana(w)] : [w.toLowerCase()])),
+        ),
       ]
       return t.place ? [forms, forms] : [forms]
     })
@@ -417,21 +423,32 @@ function describedIndex(lang: 'ja' | 'en') {
 const DESCRIBED = { ja: describedIndex('ja'), en: describedIndex('en') }
 const DISHES_OF = new Map<string, number[]>()
 DISHES.forEach((d, i) => {
-  for (const id of new Set(d.ingredients.map((p) => p.id))) DISHES_OF.get(id)?.push(i) ?? DISHES_OF.set(id, [i])
+  const held = new Set(d.ingredients.flatMap((p) => [p.id, ...ingredient(p.id).contains.map((t) => `:${t}`)]))
+  for (const key of held) DISHES_OF.get(key)?.push(i) ?? DISHES_OF.set(key, [i])
 })
+/** A class's word ("fish", 魚) by the traits its foods hold: the dishes of any such food, not of the one food it stands for. */
+const CLASS_TRAITS = new Map(CLASS_WORDS.flatMap((c) => c.names.map((n) => [normalise(n), c.traits] as const)))
 /**
  * The dish a theme names only by describing it, where it points at one it does not name (`points_back` of
  * knowledge/theme-words.json: 「甘辛いタレの鶏のやつ」, "that British thing with minced lamb under mashed potato, forgot the
  * name"): the dish whose own words in the theme's language hold most of the theme's words (taste, colour, shape, method, and a
- * place twice: it tells two dishes of the same foods apart), a food the theme names that the dish holds counting twice, where
+ * place or its people twice: it tells two dishes of the same foods apart), a food the theme names that the dish holds counting
+ * twice (a class named, "fish", any food of it: cod stands for the word but is no clue), where
  * one dish leads and holds at least `DESCRIBED_AT_LEAST`.
  */
-export function describedDish(text: string, lang: 'ja' | 'en', foods: string[]): Dish | undefined {
+export function describedDish(
+  text: string,
+  lang: 'ja' | 'en',
+  foods: Pick<Brief, 'keyIngredientIds' | 'key_ingredients'>,
+): Dish | undefined {
   const score = new Map<number, number>()
   const add = (dishes: Iterable<number>, n: number) => {
     for (const d of dishes) score.set(d, (score.get(d) ?? 0) + n)
   }
-  for (const f of foods) add(DISHES_OF.get(f) ?? [], 2)
+  foods.keyIngredientIds.forEach((id, i) => {
+    const keys = CLASS_TRAITS.get(normalise(foods.key_ingredients[i]!))?.map((t) => `:${t}`) ?? [id]
+    add(new Set(keys.flatMap((k) => DISHES_OF.get(k) ?? [])), 2)
+  })
   for (const forms of contentWords(text, lang)) add(new Set(forms.flatMap((w) => [...DESCRIBED[lang](w)])), 1)
   const best = Math.max(0, ...score.values())
   const leaders = [...score].filter(([, s]) => s === best)

@@ -67,7 +67,8 @@ function foldKana(text: string, known: Set<string>, mixed: readonly string[]): s
         out += found
         taken = found.length
       }
-      atWordStart = taken > 0 || PARTICLES.has(run[at]!)
+      // The dot between a name's words starts a word as a particle does (ぶっふ・ぶるぎにょん).
+      atWordStart = taken > 0 || PARTICLES.has(run[at]!) || run[at] === '・'
       if (!taken) out += run[at]
       at += taken || 1
     }
@@ -211,7 +212,8 @@ function lexiconOf(
   for (const name of names) {
     if (/^[a-z' -]+$/.test(name)) latinNames.add(name)
     // Whole kana names only: the 「かに」 of かに風味かまぼこ is no word of its own.
-    if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name)
+    // A katakana name with dots between its words is also known without them, as hiragana spells it (ぶふぶるぎにょん).
+    if (name.length >= 2 && new RegExp(`^${KANA_RUN.source}$`).test(name)) kana.add(name).add(name.replace(/・/g, ''))
     for (const word of name.match(LATIN_WORD) ?? []) latin.add(word)
   }
   // By their first word, so a theme tries only the names whose first word it says.

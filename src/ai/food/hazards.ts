@@ -46,7 +46,8 @@ const Row = Type.Object(
     leave_out: Type.Optional(Type.Array(oneOf(TRAITS))),
     served_raw: Type.Optional(Type.Literal('cook_through')),
     ...eachOf(['cooked_as', 'nearest'] as const, Type.Optional(Type.String())),
-    recipe: Type.Object({ unsafe: Words, safe: Words }, closed),
+    /** `asked`: cues found near the food only for a theme that asked the row (a fish served raw, from a river). */
+    recipe: Type.Object({ unsafe: Words, safe: Words, asked: Type.Optional(Words) }, closed),
     instead: Said,
     ...eachOf(['answer', 'refused', 'step', 'fresh'] as const, Type.Optional(Said)),
     /** Foods the safe form adds (acid to canned tomatoes): leaving them out is the unsafe ask, no restriction. */
@@ -232,7 +233,7 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     return [...own, ...found].sort((a, b) => a.at - b.at)
   }
 }
-const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe'] as const
+const CUE_KEYS = ['asks', 'refuse', ...OPTIONAL_CUES, 'unsafe', 'safe', 'asked'] as const
 type Cues = Record<'foods' | (typeof CUE_KEYS)[number], Finder>
 const CUES = new Map<string, Cues>(
   HAZARDS.map((row) => {
@@ -427,11 +428,14 @@ function findRow(
 }
 
 const NAMED = new Map<string, string[]>()
-/** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"). */
+/** A row left out by trait needs no names; otherwise the catalogue foods whose own names hold one of its words ("popcorn kernels"),
+ * but for a row keeping food from being served raw, none the catalogue always cooks: oysters asked in pregnancy are cooked, not dropped. */
 function named(row: HazardRow): string[] {
   if (row.leave_out?.length) return []
   const names = (item: Ingredient) => `${textOf(item.name.en)}\n${textOf(item.name.ja)}`
-  const ids = () => INGREDIENTS.filter((item) => CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
+  const servable = (item: Ingredient) => !(row.served_raw && item.raw === 'cook')
+  const ids = () =>
+    INGREDIENTS.filter((item) => servable(item) && CUES.get(row.id)!.foods(names(item)).length).map((i) => i.id)
   return NAMED.get(row.id) ?? NAMED.set(row.id, ids()).get(row.id)!
 }
 
@@ -572,8 +576,9 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
       let hit =
         cues.alone(text)[0] ??
         (asked.has(row.id) ? foods.find((f) => row.when?.some((id) => holds(id, row, text, f, foods))) : undefined)
-      if (!hit && anyWord(row.recipe.unsafe)) {
-        const unsafe = [...cues.unsafe(text), ...(asked.has(row.id) ? cues.asks(text) : [])]
+      const said = asked.has(row.id) ? cues.asked(text) : []
+      if (!hit && (anyWord(row.recipe.unsafe) || said.length)) {
+        const unsafe = [...cues.unsafe(text), ...said, ...(asked.has(row.id) ? cues.asks(text) : [])]
         const cueNear = (f: Span) => unsafe.find((u) => near(text, f, u, row.reach))
         const f = foods.find(cueNear)
         if (f) hit = spanOf(f, cueNear(f)!)

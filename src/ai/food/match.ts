@@ -31,7 +31,8 @@ export const KATAKANA = /^[\u30a0-\u30ff]+$/
 const HIRAGANA = /^[\u3040-\u309f]+$/
 export const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
 const WORD = /[a-z0-9\u00c0-\u024f]/
-export const KATAKANA_CHAR = /[\u30a0-\u30ff]/
+// The middle dot (・) joins a list (卵・バター) and ends a word; ー is still part of one.
+export const KATAKANA_CHAR = /[\u30a1-\u30fa\u30fc-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
 const KATAKANA_TAILS = ['アレルギー', 'フリー', 'ダメ', 'レス', ...COMMON_KATAKANA]
@@ -144,10 +145,14 @@ export function createMatcher<T>(
   for (const { names, value } of entries) for (const name of names) add(name, value)
   for (const name of blockers) add(name, null)
   for (const list of byStart.values()) list.sort((a, b) => b.term.length - a.term.length)
+  // Most characters of a text start no name: one look-up turns them away before any name is tried.
+  const firstUnits = new Set([...seen].map((term) => term.charCodeAt(0)))
 
   /** The longest name covering the text at `at`, and its length. Names are kept by their first two UTF-16 units as one number (a one-unit name: -1 - its unit). */
   const termAt = (haystack: string, at: number): { t: Term<T>; covered: number } | null => {
-    for (const key of [haystack.charCodeAt(at) * 65536 + haystack.charCodeAt(at + 1), -1 - haystack.charCodeAt(at)])
+    const first = haystack.charCodeAt(at)
+    if (!firstUnits.has(first)) return null
+    for (const key of [first * 65536 + haystack.charCodeAt(at + 1), -1 - first])
       for (const t of byStart.get(key) ?? []) {
         if (!haystack.startsWith(t.term, at)) continue
         const covered = coverAt(haystack, at, t.term, t.script, headSet.has(t.term))

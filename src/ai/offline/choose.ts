@@ -170,8 +170,9 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
   const total = limitsFit(recipe, brief).minutes
   const minutes = usesLeftover(d, brief) ? Math.max(10, total - 15) : total
   const { on_hand, protein_per_g, kcal_per_point } = CHOOSING
-  // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side".
-  const over = (limit: number) => Math.min(30, 4 + (minutes - limit) * 1.5)
+  // Past a limit every minute counts: a 14-minute dish is no answer to "a 5-minute side". A mood's limit (a tired
+  // evening) only leans, at most as much as a broken ask; a limit the theme states holds against the foods it has.
+  const over = (limit: number) => 4 + (minutes - limit) * 1.5
   // The reader's category in the order a word naming it gives (おやつ: a sweet, then a savoury snack), else the words'.
   const named = hints.find((h) => brief.category && h.categories?.includes(brief.category))?.categories
   const kinds = named ?? (brief.category ? [brief.category] : hints.flatMap((h) => h.categories ?? []))
@@ -186,7 +187,7 @@ function score(d: Dish, recipe: AuthoredRecipe, brief: Brief, hints: Hint[], emo
     s += hinted(d, h)
     if (h.served) s += d.served === h.served ? 3 : -3
     if (h.quick) s += d.minutes <= 25 ? 3 : d.minutes > 45 ? -3 : 0
-    if (h.within && minutes > h.within) s -= over(h.within)
+    if (h.within && minutes > h.within) s -= Math.min(30, over(h.within))
     // A method it turns away (a deep-fry picked blind), a food served raw, a dish too quick for the effort asked.
     s -=
       (h.avoid?.includes(d.method) ? 10 : 0) +

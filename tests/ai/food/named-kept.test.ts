@@ -51,10 +51,11 @@ describe('a slang word for hearty food asks for food', () => {
 })
 
 describe('describedDish, read from the index built at load', () => {
+  const none = { keyIngredientIds: [], key_ingredients: [] }
   test('a described dish is found, and a theme with no lead finds none', () => {
     expect(
-      describedDish('that british thing with minced lamb under mashed potato, forgot the name', 'en', []),
+      describedDish('that british thing with minced lamb under mashed potato, forgot the name', 'en', none),
     ).toBeDefined()
-    expect(describedDish('hello there', 'en', [])).toBeUndefined()
+    expect(describedDish('hello there', 'en', none)).toBeUndefined()
   })
 })

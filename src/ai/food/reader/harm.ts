@@ -394,7 +394,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     en.includes(tokens[t.from]!.lemma) ||
     ja.includes(tokens[t.to]?.surface ?? '')
   const one = (i: number, value: Role = 'put_in') => tokenSpan(tokens, value, i, i + 1)
-  const named = (t: Token, i: number) => (t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)
+  // A word of a dish's name the parser takes for someone ("tacos al pastor", "shepherd's pie") names no one.
+  const named = (t: Token, i: number) =>
+    ((t.person && !HARM.things.en.includes(t.lemma)) || whose(t, i)) && !inside(t, dishes)
   const claimed = (i: number) => hits.some((h) => h.from <= i && i < h.to)
   const people = tokens.flatMap((t, i) => (named(t, i) && !claimed(i) ? [one(i, 'person')] : []))
   // A slighting word for someone (あいつ) is someone too: a dose, a verb of harm or an effect aimed at them; "they" only after
@@ -405,7 +407,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const food = has('meal') || dish
   // "so she gets food poisoning" wishes it; "how to avoid food poisoning" asks for safety: an effect word is no safety word.
   const sameSpan = (h: Hit, role: Role) => hits.some((e) => e.value === role && e.from === h.from && e.to === h.to)
-  const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect'))
+  // "prove it's safe", 平気だって証明したい: a safety word beside a proving is the claim to disprove, not safety asked.
+  const proved = (h: Hit) => all('prove').some((p) => Math.max(p.from - h.to, h.from - p.to) <= 3)
+  const safety = all('safety').some((h) => !sameSpan(h, 'harmful_effect') && !proved(h))
   const context = [...all('meal'), ...targets, ...all('put_in'), ...all('covert')]
   // A food whose label hides another ("worcestershire sneaks anchovies in") is an English verb's subject (酒こっそり盛る: object).
   const foodsIn = (o: Hit) => findMentions(normalise(cleaned.slice(o.at, o.end)))

@@ -24,7 +24,7 @@ export type Token = { surface: string; pos: Pos; at: number; end: number; lang: 
   lemma: string
   /** Japanese only: the reading in hiragana (the surface, folded, when the dictionary has none). */
   reading?: string
-  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place ("peru", 山梨: 地域), which is no dish and holds no food (梨). */
+  /** The parse says it names a person: compromise's Actor or Person ("landlord", "Dave"), IPADIC's 人名 (田中, さん); or a place or its people ("peru", "peruvian", 山梨: 地域), which is no dish and holds no food (梨). */
   person?: boolean
   /** A word that says how much or when, never what: a noun that can stand as an adverb (たくさん, 少し), a particle of degree (だけ). */
   adverbial?: boolean
@@ -84,7 +84,7 @@ function english(text: string, offset: number): Token[] {
       lemma: lemma || 'not',
       pos,
       ...(person && { person }),
-      ...(t.tags.includes('Place') && { place: true }),
+      ...((t.tags.includes('Place') || t.tags.includes('Demonym')) && { place: true }),
       at,
       end: at + t.offset.length,
       lang: 'en' as const,

@@ -1,6 +1,5 @@
 import { type Food, food } from '../../cookbook/foods'
 import { explains, fillRefs, kitchenSaid, nutritionOf } from '../../cookbook/render'
-import { costOf, currencyOf, money } from '../../cookbook/cost'
 import { among, bodyOf, clipped, echoes, fits, foodsOf, has, hasStaple, namedIn } from '../../cookbook/notes'
 import { isFood, listed, open, othersOf, recorded } from '../../cookbook/notes'
 import { cueClauses, cueSaid, dietRules, qualifies, ruledBy } from '../../cookbook/notes'
@@ -14,7 +13,7 @@ import { dish, hasDish } from '../../food/dishes'
 import { findDiets } from '../../food/diets'
 import { GOALS_FILE } from '../../food/goals'
 import { normalise } from '../../food/match'
-import { fillSlots, type Ingredient, type Lang, type Text, type Trait } from '../../food/types'
+import { allNames, fillSlots, type Ingredient, type Lang, type Text, type Trait } from '../../food/types'
 import { findMentions, type Mention } from '../../food/words'
 import type { PanelRole } from '../../turn-context'
 import type { Cooked } from '../cookbook'
@@ -50,6 +49,19 @@ const PICKED = new Set(NOTED.flatMap((o) => (o.picked ? [o.note.en, o.note.ja] :
 /** How the dish's kind of cooking keeps (knowledge/keeping.json), by its method in the dish catalogue. */
 const keptAs = (recipe: AuthoredRecipe) =>
   KEEPING.methods.find((g) => hasDish(recipe.dish) && g.methods.includes(dish(recipe.dish).method))
+
+/** The theme with each keeping word that only says a food's form or where it was kept blanked ("frozen fries",
+ * 冷凍うどん, 冷凍の餃子, "mince from the freezer"): a frozen food the cook has asks nothing of how the dish keeps. */
+function formless(theme: string, names: string[] = []): string {
+  const foods = [...findMentions(theme).map((m) => m.surface), ...names.filter(Boolean)]
+  const words = KEEPING.questions.flatMap((k) => ('keeping' in k ? Object.values(k.theme) : []))
+  const after = (end: number) => theme.slice(end).replace(/^(?:の|\s)/u, '')
+  const formOf = (at: number, end: number) =>
+    /\b(?:from|out of|in) (?:the|my|our) $/i.test(theme.slice(0, at)) || foods.some((f) => after(end).startsWith(f))
+  const blank = (w: string, at: number) => (formOf(at, at + w.length) ? ' '.repeat(w.length) : w)
+  // Each span is blanked at its own length, so the spans after it keep the places they had in the theme.
+  return words.reduce((t, w) => t.replace(new RegExp(w, 'giu'), (m, ...a) => blank(m, a.at(-2))), theme)
+}
 
 /** What answers the theme's question (knowledge/keeping.json): the note sharing most words with the clause that asks it
  * (a keeping one in the kind's words), else the step a `step` kind asks about; else how the dish's kind keeps (beside no
@@ -100,6 +112,11 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const vouched = marked ? fine.map(food).find(cross) : undefined
   const say = vouched && cross(vouched)!.say[lang].replace('{food}', vouched.name[lang])
   if (say) return { ask: asked, note: say.replace('{body}', bodyOf(recipe, lang)) }
+  // A question on a food the brief rules out ("what stands in for garlic?"): the diet's own rule naming it, whole.
+  const out = findMentions(marked).filter((m) => contradictsBrief(m.surface, brief).length)
+  const rule =
+    out.length && dietRules(brief, q.decisions, theme, lang).find((r) => out.some((m) => r.includes(m.surface)))
+  if (rule) return { ask: asked, note: rule, found: true }
   // A kind's `{tool}` stands for its tool words (a question whether a frying pan will do).
   const tool = (k: object | undefined, l: Lang) => (k && 'tool' in k ? (k.tool as Record<Lang, string>)[l] : '')
   const re = (p: Record<Lang, string>, k?: object) =>
@@ -107,6 +124,8 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
   const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
   const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
+  // Asked whether the kitchen the theme has will do, the version written for it answers before the recipe's own way.
+  if (q.variant && brief.limits.asks?.length && kinds.some((k) => 'tool' in k)) return { ask: asked, note: q.variant }
   // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
   const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
   const records = marked ? [...new Set(kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []))] : []
@@ -348,7 +367,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const classes = new Set(foods.flatMap((id) => food(id).traits))
   const lore = hasDish(recipe.dish) ? dish(recipe.dish).origin[lang] : ''
   // An aim the theme states (knowledge/goals.json `aims`: focus, a cold), answered by the recipe's foods.
-  const inTheme = (words: Record<string, string>) => Object.values(words).some((w) => new RegExp(w, 'iu').test(theme))
+  const inTheme = (words: Record<string, string>, text = theme) =>
+    Object.values(words).some((w) => new RegExp(w, 'iu').test(text))
   const aim = GOALS_FILE.aims.find((a) => inTheme(a.theme))
   const steps = recipe.steps.flatMap((s) => [t(s), t(s.cue)])
   const words = [theme, draft[`title_${lang}`], desc, lore, aim?.says[lang], ...steps].join('\n').toLowerCase()
@@ -417,7 +437,10 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const ruledOut = (text: string) => contradictsBrief(`${findMentions(text).map((m) => m.surface)}`, brief).length > 0
   // What is left over is talked of only where there is some: a batch, or a theme that keeps or makes ahead.
   const keepWords = new RegExp(KEEPING.questions.find((k) => k.id === 'keep')!.note![lang], 'i')
-  const leftovers = draft.servings > 2 || KEEPING.questions.some((k) => 'keeping' in k && inTheme(k.theme))
+  // A frozen food the cook has (冷凍うどん, "frozen spinach") asks nothing of keeping: only the theme's own asking does.
+  const dishNames = hasDish(brief.dishId ?? '') ? [brief.dish ?? '', ...allNames(dish(brief.dishId!))] : []
+  const asksKeeping = KEEPING.questions.some((k) => 'keeping' in k && inTheme(k.theme, formless(theme, dishNames)))
+  const leftovers = draft.servings > 4 || asksKeeping
   const moments = OCCASIONS.moments.filter((m) => inTheme(m.words))
   // Where the theme names an occasion (a camp, an anniversary), a note on everyday cooking ("a busy weeknight") is beside it.
   const special = !!(brief.occasions?.length || brief.notes.length || moments.length)
@@ -450,7 +473,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const answers = Object.fromEntries(said.filter(([, x]) => fits(x!, recipe, brief, { heat: /(?!)/, tools: [] })))
   const cue = (s: AuthoredStep) => spoken(inner(s.cue).replace(/ ?[（(][^（(]*[）)]$/, ''))
   const q = { notes, recipe, lang, brief, styled: styled && t(styled.note), variant, decisions, answers, cue }
-  const asked = answerOf(theme, q)
+  const asked = answerOf(formless(theme, dishNames), q)
   // A tool asked about that the recipe already uses: the step said with it, its minutes and its cue.
   const used = asked?.tool && step(asked.tool.step)
   const toolSaid =
@@ -505,11 +528,6 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   const origin = story && (lone || !echoes(story, desc)) ? story : lone && !cooked.meal ? described : undefined
   const serves = recipe.ingredients.filter((i) => aim?.foods.includes(i.food) || aim?.groups.includes(group(i.food)))
   const [aimed, title] = [[...new Set(serves.map((i) => name(i.food)))].slice(0, 3), draft[`title_${lang}`]]
-  // A spent member's facts (never "nothing to add"): the foods and a serving's cost, how the dish's table eats it.
-  const [currency, table] = [currencyOf(brief), dish(recipe.dish)]
-  const served = line(lang, `served.${table.served}`, { season: line(lang, `season.${table.season?.[0] ?? 'none'}`) })
-  const [count, cost] = [draft[`ingredients_${lang}`].length, money(costOf(recipe, currency).each, currency, lang)]
-  const spent = { count, cost, served }
   const warned = (brief.hazards ?? []).filter((h) => !h.refused && !answer?.note?.includes(open(h.instead)))
   return {
     lang,
@@ -526,14 +544,9 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,
     minutes: draft.total_minutes,
-    // Half an hour or more of one step before the heat is waiting (soaking, fermenting, marinating), not the board's.
-    ...(draft.prep_minutes &&
-      draft.cook_minutes &&
-      recipe.steps.slice(0, recipe.steps.indexOf(heated[0]!)).every((s) => s.minutes < 30) && {
-        split: { prep: draft.prep_minutes, cook: draft.cook_minutes },
-      }),
+    // A step done ahead is said only where the brief presses for time, cooks ahead or names an occasion.
+    pressed: !!(decisions.some((d) => d.kind === 'time') || asksKeeping || brief.occasions?.length),
     category: draft.category,
-    spent,
     staple: hasStaple(recipe),
     body: bodyOf(recipe, lang),
     // What the theme states it rules out, each once, but a food the recipe holds a kind of (an egg-free mayonnaise).
@@ -591,8 +604,16 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // The chef's last word and the home cook's: steps no one has named, the home cook's a cold one first.
     ...(next && { next: step(next) }),
     ...(prep && clause(cueOf(prep)) && { prep: step(prep) }),
+    // Every step by its cue: what a member with nothing else left still has of this recipe.
+    steps: recipe.steps.map(step),
+    // Each ingredient by its prep and its job in the dish (`does.*`): facts every recipe has in plenty.
+    parts: recipe.ingredients.map((i) => ({
+      name: name(i.food),
+      prep: (i.prep?.[lang] ?? '').replace(/。/g, '、'),
+      does: line(lang, `does.${i.does}`),
+      job: i.does,
+    })),
     doneness: recipe.steps.filter(heard).map((s) => ({ ...step(s), cue: spoken(checked(s)) })),
-    tools: listed(lang, [...new Set(recipe.steps.flatMap((s) => LINES[lang][`vessel.${s.vessel}`] ?? []))]),
     ...(origin && { origin }),
     // Two foods of one name (a light and a dark soy sauce, both "soy sauce") are said once.
     salty: [...new Set(saltiest(recipe).map(name))],

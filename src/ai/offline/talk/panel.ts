@@ -2,10 +2,10 @@ import { food } from '../../cookbook/foods'
 import { effectiveMentions } from '../../food/guard'
 import { pattern } from '../../food/theme-words'
 import { TRAIT_WORDS } from '../../food/traits'
-import type { Brief, Lang } from '../../food/types'
+import { type Brief, fillSlots, type Lang } from '../../food/types'
 import type { PanelRole, TurnContext } from '../../turn-context'
 import type { Cooked } from '../cookbook'
-import { type Rng, rng } from '../random'
+import { hashText, mulberry32, type Rng, rng } from '../random'
 import { clipped, listed, retold, wordsOf } from '../../cookbook/notes'
 import { type Facts, factsOf } from './facts'
 import { line, PHRASES, phrase, type Slots } from './phrases'
@@ -13,12 +13,12 @@ import { line, PHRASES, phrase, type Slots } from './phrases'
 /** The offline panel's turns, each one or two things of this discussion in short sentences: the brief, notes and
  * decisions (round 1), a dispute the notes give (round 2), the decision and each member's last word on it (round 3). */
 type Specialist = Exclude<PanelRole, 'host'>
-type Turn = { f: Facts; r: Rng; called: Slots }
+type Turn = { f: Facts; r: Rng; called: Slots; heard: string }
 
 /** One wording of an intent, with a lead picked apart (`<key>.lead`), so glue alone multiplies rather than recurs. */
-function glue(t: Turn, key: string, slots: Slots = {}): string {
+function glue(t: Turn, key: string, slots: Slots = {}, at?: number): string {
   const filled = { ...t.called, ...slots }
-  const said = phrase(t.f.lang, t.r, key, filled)
+  const said = phrase(t.f.lang, t.r, key, filled, at)
   if (!PHRASES[t.f.lang][`${key}.lead`]) return said
   const lead = phrase(t.f.lang, t.r, `${key}.lead`, filled)
   // After an English lead that runs on, a wording's own first word goes lower case; a slot (a name, a title) does not.
@@ -42,7 +42,16 @@ function sentence(lang: Lang, text: string): string {
 }
 
 /** The i-th authored note of a role, when it has one (the host's answer is not); said once, never as a fallback twice. */
-const note = (f: Facts, role: Specialist, i: number) => f.notes[role].filter((n) => n !== f.answer?.note)[i]
+const notesOf = (f: Facts, role: Specialist) => f.notes[role].filter((n) => n !== f.answer?.note)
+const note = (f: Facts, role: Specialist, i: number) => notesOf(f, role)[i]
+/** A fact said as it is written, heard by its own words. */
+const fact = (x: string) => [x, () => [x]] as const
+/** Every wording of an intent, each once, in an order the turn's draw shuffles: the first a check lets through is any
+ * of those it lets through alike, where a fixed order would hand a run of turned-down wordings to the one after it. */
+function everyWording(t: Turn, key: string, slots: Slots = {}): string[] {
+  const left = [...PHRASES[t.f.lang][key]!.keys()]
+  return Array.from(PHRASES[t.f.lang][key]!, () => glue(t, key, slots, left.splice(left.indexOf(t.r.pick(left)), 1)[0]))
+}
 
 /** An answer said as the lead-in of the note it brings, one sentence; run on, an English note's first word is lower case but for a name. */
 const withNote = (t: Turn, key: string, said: string | undefined, alone: string, slots: Slots = {}) =>
@@ -54,21 +63,26 @@ const runOn = (f: Facts, said: string, all = [f.description, f.origin, ...Object
 const saltSaid = (t: Turn, salt = t.f.nutrition.salt_g) => line(t.f.lang, salt >= 0.1 ? 'salt' : 'salt.trace', { salt })
 
 // Salt is high from the phrase data's first `salt_bands` figure (a third of a day's 7.5 g, half of WHO's 5 g), asked
-// about or not; light below its second.
-const band = (t: Turn, g = t.f.nutrition.salt_g, [high, low] = line(t.f.lang, 'salt_bands').split(' ').map(Number)) =>
-  g >= high! ? 'high' : g < low! ? 'light' : 'mid'
-const tooSalty = (t: Turn) => band(t) === 'high' && t.f.salty.length > 0
+// about or not, where foods carry it.
+const tooSalty = (t: Turn) =>
+  t.f.nutrition.salt_g >= Number(line(t.f.lang, 'salt_bands').split(' ')[0]) && t.f.salty.length > 0
+const saltCut = (t: Turn) => tooSalty(t) && t.f.parts.find((p) => p.name === t.f.salty[0])
+// A job nearly every salty seasoning has (`salt_cut_plain_jobs`: "part of the seasoning") weighs no cut of this dish: the
+// culture expert sets the cut beside her second note instead, which round 3 then leaves.
+const plainCut = (t: Turn, cut = saltCut(t)) =>
+  !!cut && line(t.f.lang, 'salt_cut_plain_jobs').split(' ').includes(cut.job)
+const cutNote = (t: Turn) => (plainCut(t) ? note(t.f, 'culture', 1) : undefined)
+const saltCutSaid = (t: Turn, cut: Facts['parts'][number]) =>
+  plainCut(t, cut)
+    ? withNote(t, 'cul.r2.less.note', cutNote(t), 'cul.r2.less.plain', { salty: cut.name })
+    : glue(t, 'cul.r2.less', { salty: cut.name, does: cut.does })
 const saltyFoods = (t: Turn) => ({ salt: saltSaid(t), salty: listed(t.f.lang, t.f.salty) })
 
-const calm = (t: Turn) => glue(t, `nut.r2.${band(t) === 'light' ? 'light' : 'mid'}`, saltyFoods(t))
 /** A serving's energy; a light main (under 350 kcal) wants a staple beside it, unless it holds one already. */
 function energy(t: Turn, kcal = Math.round(t.f.nutrition.kcal ?? 0)): string | undefined {
   const light = t.f.category === 'main' && kcal < 350 && !t.f.staple ? '.light' : ''
   return kcal ? glue(t, `nut.r3.kcal${light}`, { kcal }) : undefined
 }
-
-/** Whether the chef's step is ten minutes or more of the time, not all of it: the home cook plans the rest around it. */
-const planned = (f: Facts) => f.technique.minutes >= 10 && f.technique.minutes < f.minutes
 
 /** The home cook's shortcut quoted in the decision, its first sentence whole: cut at "but", a warning reads as praise. */
 const shortcut = (f: Facts) =>
@@ -80,6 +94,56 @@ const shortcut = (f: Facts) =>
 const history = (f: Facts, first = note(f, 'culture', 0) ?? '') =>
   f.origin && !retold(f.origin, first, f.title, f.lang, line(f.lang, 'story_marks')) ? f.origin : undefined
 
+/** What this recipe or brief has left unsaid, in the order a member reaches for it: their own notes, their kind of fact
+ * (the chef's steps by their cues, the nutritionist's checks and energy, the culture expert's history), then anyone's
+ * notes and steps. Each is said once: a fact the talk has heard is passed, and of one in several wordings each is tried
+ * once; the sentence `ok` lets through is the one said. */
+function unsaid(t: Turn, role: PanelRole, ok = (_: string) => true, { f } = t): string {
+  const notes = (r: Specialist) => notesOf(f, r).slice(2).map(fact)
+  const steps = f.steps.flatMap((s) => (s.clause ? [[s.cue, () => everyWording(t, 'chef.r3', s)] as const] : []))
+  const temps = f.doneness.map(
+    (d) => [`${d.temp}`, () => everyWording(t, 'nut.temp', { temp: d.temp!, where: d.where })] as const,
+  )
+  // Each ingredient in a wording its own name picks, passing a frame the talk has said: none runs through the talk. The
+  // walk starts at an ingredient the discussion picks, so no one food's line opens every talk of its recipe. A job is a
+  // cook's to say: the culture expert tells what the dish is made of instead, the nutritionist none (stray lines to cooks).
+  const from = hashText(f.theme + f.title) % Math.max(1, f.parts.length)
+  const cooks = role === 'chef' || role === 'home_cook' ? f.parts : []
+  const parts = [...cooks.slice(from), ...cooks.slice(0, from)].flatMap((p) => {
+    const keys = p.prep ? ['part.prep', 'part.does'] : ['part.does']
+    const all = keys.flatMap((k) => PHRASES[f.lang][k]!)
+    const at = Math.floor(mulberry32(hashText(f.theme + f.title + p.name + p.prep))() * all.length)
+    const turned = all.map((_, i) => all[(at + i) % all.length]!)
+    const frame = turned.find((w) =>
+      w.split(/\{\w+\}/).every((bit) => bit.trim().length < 4 || !t.heard.includes(bit.trim())),
+    )
+    const say = frame && fillSlots(frame, (slot) => String(p[slot as keyof typeof p]))
+    return say ? [[`${p.name}\n${p.does}`, () => [say]] as const] : []
+  })
+  const kcal = energy(t) && ([`${Math.round(f.nutrition.kcal ?? 0)}`, () => [energy(t)!]] as const)
+  const kinds: Partial<Record<PanelRole, Array<readonly [string, () => string[]]>>> = {
+    chef: steps,
+    nutritionist: [...temps, ...(kcal ? [kcal] : [])],
+    culture: [
+      ...[history(f)].flatMap((x) => (x ? [fact(x)] : [])),
+      [f.body, () => everyWording(t, 'cul.made')] as const,
+    ],
+  }
+  // Each member's first two notes are their rounds 1 and 2, never taken from them; the rest is passed once heard. The
+  // culture expert says no step of the pan, neither the chef's nor his notes; the description is anyone's last word.
+  const pan = role === 'culture' ? ['chef', 'culture'] : [role]
+  const others = (['chef', 'nutritionist', 'culture', 'home_cook'] as const).filter((r) => !pan.includes(r))
+  const own = role === 'host' ? [] : notes(role)
+  const rest = [...others.flatMap(notes), ...(role === 'culture' ? [] : steps), ...parts]
+  const walk = [...own, ...(kinds[role] ?? []), ...rest, fact(f.description)]
+  const heard = t.heard.toLowerCase()
+  // A fact is heard when each of its parts was: an ingredient by its name and its job, in whatever wording said them.
+  const unheard = walk.filter(([fact]) => !fact.split('\n').every((x) => heard.includes(x.toLowerCase().slice(1, 40))))
+  // With every fact heard, one in a wording not yet said: the talk moves on in other words, never repeats a sentence.
+  for (const [, wordings] of [...unheard, ...walk]) for (const said of wordings()) if (ok(said)) return said
+  return (unheard[0] ?? walk[0])?.[1]()[0] ?? ''
+}
+
 function hostOpening(t: Turn, { f } = t): string {
   const drops = f.swaps.filter((s) => !s.to)
   // The amount and the time ride on the opening; of the theme, the host says at most the dish it names, never the theme.
@@ -90,6 +154,7 @@ function hostOpening(t: Turn, { f } = t): string {
   // A question is answered first, then what is cooked, changed, dropped or refused and why; a wish met is not answered.
   const told = !!f.answer?.note?.includes(f.title)
   const asks = new RegExp(`[?？]|${line(f.lang, 'answer_why')}`, 'iu')
+  // A question nothing answers is quoted back as open, first: the person asked it, and a guess would be filler.
   const a = f.answer && (f.answer.note || asks.test(f.answer.ask + f.theme)) ? f.answer : undefined
   const key = !a?.note ? 'host.answer.none' : asks.test(a.ask + f.theme) ? 'host.answer' : 'host.answer.wish'
   const answer = a && (told ? runOn(f, a.note!) : glue(t, key, { ask: a.ask, note: runOn(f, a.note ?? '') }))
@@ -117,7 +182,7 @@ function hostOpening(t: Turn, { f } = t): string {
     // The rules are said once: by the nutritionist who checked every line, or here when she reads labels instead.
     f.labels && f.rules.length > 0 && glue(t, 'host.rules', { rules: listed(f.lang, f.rules) }),
     f.explain && glue(t, 'host.explain'),
-    ...f.others,
+    ...f.others.filter((o) => o !== f.answer?.note),
     // A description that only repeats the title ("Mac and cheese.") is not said twice.
     !f.title.toLowerCase().includes(f.description.replace(/[。.]$/, '').toLowerCase()) && f.description,
   ])
@@ -162,14 +227,8 @@ function hostDecision(t: Turn, { f } = t): string {
   ])
 }
 
-/** What the home cook plans: the chef's step in the time (round 2), a step no one else names done ahead, else the split (round 3). */
-function homePlans(t: Turn, round: 2 | 3, { f } = t): string | undefined {
-  // "Mostly" and "the longest stretch" only of a step that takes more than half the time.
-  const most = f.technique.minutes * 2 > f.minutes ? '.most' : ''
-  if (round === 2) return planned(f) ? glue(t, `home.r2.plan${most}`, { ...f.technique, total: f.minutes }) : undefined
-  const key = f.prep ? 'prep' : f.split && f.next?.clause ? 'split' : undefined
-  return key && glue(t, `home.r3.${key}`, { ...f.prep, ...f.split })
-}
+/** A step no one else names done ahead, where the brief is short of time or cooks ahead: the home cook's plan. */
+const homePlans = (t: Turn, { f } = t) => (f.prep && f.pressed ? glue(t, 'home.r3.prep', f.prep) : undefined)
 
 const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
   host: {
@@ -197,11 +256,8 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         : ['chef.r2.why', `chef.r2.why.${cue ? 'cue' : 'plain'}`]
       return withNote(t, key, note(t.f, 'chef', 1), alone, t.f.technique)
     },
-    // Not his round-1 step again: a second step by its cue, else the minutes' split, else a step's minutes; never agreement alone.
-    3: (t, { f } = t) => {
-      const key = f.next?.clause ? 'chef.r3' : f.split ? 'chef.r3.split' : f.next ? 'chef.r3.next' : 'chef.r3.plain'
-      return glue(t, key, { ...f.technique, ...f.next, ...f.split })
-    },
+    // Not his round-1 step again: a second step by its cue, else a short last word; never a step's minutes recited.
+    3: (t, { f } = t) => (f.next?.clause ? glue(t, 'chef.r3', { ...f.technique, ...f.next }) : unsaid(t, 'chef')),
   },
   nutritionist: {
     1: (t, { f } = t) => {
@@ -221,54 +277,45 @@ const TURNS: Record<PanelRole, Record<1 | 2 | 3, (t: Turn) => string>> = {
         done && !told && glue(t, 'nut.temp', { temp: done.temp!, where: done.where }),
       ])
     },
-    // Asked how it sits as a meal (salt not high): her second note, else a serving's energy and what to put beside it
-    // where round 3 is the reheat's, else the salt's band (round 3 carries the energy: a cake's, never a no-salt line).
+    // Asked how it sits as a meal: high salt and where it is, her second note, else a serving's energy (its salt she
+    // gave in round 1: not said again where it is not high).
     2: (t) =>
       tooSalty(t)
         ? joined(t.f.lang, [glue(t, 'nut.r2.high', saltyFoods(t)), note(t.f, 'nutritionist', 1)])
-        : (note(t.f, 'nutritionist', 1) ?? ((t.f.reheat && energy(t)) || calm(t))),
-    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else the cut, else the energy.
-    3: (t) => {
-      if (t.f.reheat) return glue(t, 'nut.r3.keep', { check: t.f.reheat })
-      if (tooSalty(t)) return glue(t, 'nut.r3.salt', saltyFoods(t))
-      return energy(t) ?? glue(t, 'nut.r3.plain', saltyFoods(t))
-    },
+        : (note(t.f, 'nutritionist', 1) ?? energy(t) ?? unsaid(t, 'nutritionist')),
+    // Leftovers eaten hot are reheated to the hottest check (the pork's, not the egg's); else the energy once.
+    3: (t) => (t.f.reheat ? glue(t, 'nut.r3.keep', { check: t.f.reheat }) : (energy(t) ?? unsaid(t, 'nutritionist'))),
   },
   culture: {
-    1: (t) => {
-      // A stand-in of the same food (egg-free mayonnaise) makes no other version; nor is it the dish made without it.
-      const swap = t.f.swaps.find((s) => s.to && !s.bare && !s.to.toLowerCase().endsWith(s.from.toLowerCase()))
-      return joined(t.f.lang, [
-        // With no note, no origin and no description of the recipe as cooked, what the dish is made of.
-        note(t.f, 'culture', 0) ?? (t.f.origin || glue(t, 'cul.r1.body')),
-        swap && glue(t, 'cul.swap', { from: swap.from, to: swap.to! }),
-      ])
-    },
-    // The occasion or person the theme names first (the person is answered by round 2), never run on as a note; else a
-    // second note, else the history the first turn left; a cut agreed only to high salt; else an assent, no claim.
-    2: (t, { moment } = t.f) => {
-      const second = moment ?? note(t.f, 'culture', 1) ?? (note(t.f, 'culture', 0) ? history(t.f) : undefined)
-      const cut =
-        tooSalty(t) && withNote(t, 'cul.r2.less', moment ? undefined : second, 'cul.r2.less.plain', saltyFoods(t))
-      return cut ? joined(t.f.lang, [moment, cut]) : (second ?? glue(t, 'cul.r2.plain'))
-    },
-    // The second note the moment left, else the history both notes left; else an assent, never an empty claim.
+    // With no note and no origin, a short word: what the dish is "at heart" is the title said again.
+    1: (t) => note(t.f, 'culture', 0) ?? (t.f.origin || unsaid(t, 'culture')),
+    // The occasion or person the theme names first (the person is answered by round 2); to high salt, the cut of the
+    // saltiest seasoning weighed by its job in the dish, or by her note where that job is every seasoning's; else a
+    // second note, else the history the first turn left.
+    2: (t, { f } = t, cut = saltCut(t)) =>
+      (cut ? joined(f.lang, [f.moment, saltCutSaid(t, cut)]) : f.moment) ??
+      note(f, 'culture', 1) ??
+      (note(f, 'culture', 0) && history(f)) ??
+      unsaid(t, 'culture'),
+    // The second note the moment or the salt left, else the history both notes left; else an assent, never an empty claim.
     3: (t, { f } = t) =>
-      (f.moment && note(f, 'culture', 1)) || (note(f, 'culture', 1) && history(f)) || glue(t, 'cul.r3.plain'),
+      ((f.moment || saltCut(t)) && !cutNote(t) && note(f, 'culture', 1)) ||
+      (note(f, 'culture', 1) && history(f)) ||
+      unsaid(t, 'culture'),
   },
   home_cook: {
-    1: (t) => joined(t.f.lang, [note(t.f, 'home_cook', 0) ?? glue(t, 'home.r1.plain')]),
-    // Without a second note, what the home cook plans around (the chef's step, a step done ahead), never agreement.
+    1: (t) => note(t.f, 'home_cook', 0) ?? unsaid(t, 'home_cook'),
+    // Without a second note, a step done ahead where time presses; never the chef's step's minutes recited.
     2: (t) => {
       const second = note(t.f, 'home_cook', 1)
       if (second) return glue(t, t.f.shortcut ? 'home.r2' : 'home.r2.tip', { note: runOn(t.f, second) })
-      return homePlans(t, 2) ?? homePlans(t, 3) ?? glue(t, `home.r2${t.f.shortcut ? '' : '.tip'}.plain`, t.f.technique)
+      return homePlans(t) ?? unsaid(t, 'home_cook')
     },
-    // The occasion's point (packing, cooking ahead) is the home cook's; else her next plan, else how the dish keeps.
+    // The occasion's point (packing, cooking ahead) is the home cook's; else her plan, else how the dish keeps.
     3: (t) =>
       t.f.occasion ??
-      homePlans(t, 3) ??
-      glue(t, t.f.keeps ? 'home.r3.keeps' : 'home.r3.plain', { keeps: runOn(t.f, t.f.keeps ?? '') }),
+      homePlans(t) ??
+      (t.f.keeps ? glue(t, 'home.r3.keeps', { keeps: runOn(t.f, t.f.keeps) }) : unsaid(t, 'home_cook')),
   },
 }
 
@@ -283,9 +330,9 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   )
   const r = rng(ctx.seed, `${ctx.role}:${ctx.round}`)
   // What the dish is, as any wording may say it: a turn with nothing else left still speaks of this dish.
-  const dish = { title: f.title, body: f.body, tools: f.tools, servings: f.servings, minutes: f.minutes, ...f.spent }
+  const dish = { title: f.title, body: f.body, servings: f.servings, minutes: f.minutes }
   // A step an earlier turn named by its clause is named by its number: the clause in every turn reads as a template.
-  const turn = { f, r, called: { ...called, ...dish } }
+  const turn = { f, r, called: { ...called, ...dish }, heard: ctx.transcript.map((x) => x.text).join('\n') }
   let text = TURNS[ctx.role][ctx.round](turn)
   for (const s of [f.technique, f.next, f.prep, ...f.doneness].filter((s) => s !== undefined)) {
     const named = new RegExp(`${RegExp.escape(s.where)}${line(ctx.lang, 'step.named_by_clause')}`, 'gi')
@@ -303,21 +350,23 @@ export function turnOf(ctx: TurnContext, cooked: Cooked): string {
   const within = (a: Set<string>, b: Set<string>) =>
     a.size > 2 && [...a].filter((w) => b.has(w)).length * 3 >= a.size * 2
   const earlier = before.map(terms)
-  const again = (s: string, mine = terms(s)) => earlier.some((b) => within(mine, b) && (host || within(b, mine)))
+  // A sentence said before word for word is a repeat however few words it has.
+  const again = (s: string, mine = terms(s)) =>
+    before.some((b) => b.trim() === s.trim()) || earlier.some((b) => within(mine, b) && (host || within(b, mine)))
   const sentences = split(said).filter((s) => host || f.holds(s))
   const fresh = sentences.filter((s) => !again(s))
-  // A turn the filter emptied, or a closing that only repeats, says its member's plain last word: never nothing.
-  const plain = `${PREFIX[ctx.role] ?? ctx.role}.r3.plain`
-  if (!fresh.length && (!sentences.length || (host && ctx.round === 3)))
-    return sentence(ctx.lang, glue(turn, plain, { ...f.technique, salt: saltSaid(turn) }))
+  // A member's turn that the filter emptied or that only repeats, or a closing that does, says a fact of this recipe
+  // not yet said: never nothing, never the talk again.
+  if (!fresh.length && (!host || ctx.round === 3))
+    return sentence(
+      ctx.lang,
+      unsaid(turn, ctx.role, (s) => f.holds(s) && !again(sentence(ctx.lang, s))),
+    )
   // A lead ("Still, ") joins a sentence to the one before it: with that one gone, the turn opens without it.
   const lead = fresh[0] && !said.startsWith(fresh[0]) && leadsOf(ctx.lang).find((l) => fresh[0]!.startsWith(l))
   if (lead) fresh[0] = sentence(ctx.lang, fresh[0]!.slice(lead.length))
   return (fresh.length ? fresh : sentences).join(ctx.lang === 'ja' ? '' : ' ')
 }
-
-/** The phrase keys of each member's plain last word (the host's and the chef's are their roles'). */
-const PREFIX: Partial<Record<PanelRole, string>> = { nutritionist: 'nut', culture: 'cul', home_cook: 'home' }
 
 const leadsOf = (lang: Lang) =>
   Object.entries(PHRASES[lang]).flatMap(([k, w]) => (k.endsWith('.lead') ? w.filter((x) => !x.includes('{')) : []))

@@ -35,11 +35,12 @@ export function loadPhrases(raw: Record<Lang, unknown>) {
 export const { phrases: PHRASES, lines: LINES } = loadPhrases({ ja, en })
 
 export type Slots = Record<string, string | number | boolean>
-/** One wording of an intent, picked by the turn's seeded random, with its slots filled. */
-export function phrase(lang: Lang, r: Rng, key: string, slots: Slots = {}): string {
+/** One wording of an intent, picked by the turn's seeded random (or the `at`-th), with its slots filled. */
+export function phrase(lang: Lang, r: Rng, key: string, slots: Slots = {}, at?: number): string {
   const wordings = PHRASES[lang][key]
   if (!wordings) throw new Error(`no phrase ${key} in ${lang}`)
-  return fillSlots(r.pick(wordings), (slot, m) => (slot in slots ? String(slots[slot]) : m))
+  const wording = at === undefined ? r.pick(wordings) : wordings[at % wordings.length]!
+  return fillSlots(wording, (slot, m) => (slot in slots ? String(slots[slot]) : m))
 }
 
 /** A slot's value, or how to work it out when the wording says it (English agreement, which a Japanese wording never asks). */
