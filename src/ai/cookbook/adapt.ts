@@ -1973,10 +1973,18 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
 
   // A raw line the cook has cooked already, itself or as its cooked form named so (a hot pot's chicken for a zosui's
   // thigh), is warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  // Each cooked food is one line, the dish's body (a soup's meat, not the carcass beside it for the stock, nor the yolk
+  // glazing a pie): the rest stay raw and cooked as written.
   const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
-  const warmed = recipe.ingredients.flatMap((i) => {
-    const had = brief.cooked?.find((id) => id === i.food || !!food(id).item?.leftover_of?.includes(i.food))
-    return had && food(i.food).raw !== 'ready' && heated(i) ? [{ ...i, food: had }] : []
+  const warmed = (brief.cooked ?? []).flatMap((id) => {
+    const line = recipe.ingredients.find(
+      (i) =>
+        i.does === 'body' &&
+        (id === i.food || !!food(id).item?.leftover_of?.includes(i.food)) &&
+        food(i.food).raw !== 'ready' &&
+        heated(i),
+    )
+    return line ? [{ ...line, food: id }] : []
   })
   recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => warmed.find((w) => w.ref === i.ref) ?? i) }
   // The step that cooked it from raw no longer says its safe temperature: the warming step does.
