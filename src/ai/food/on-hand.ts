@@ -121,7 +121,8 @@ export function readLeftDishes(brief: Brief, text: string, hits: Array<{ dish: D
   for (const { dish, at, end } of hits) {
     const [head, tail] = around(text, at, end)
     const broth = firstOf(BROTH, tail)?.[0].length ?? 0
-    if (!saidLeft(text, at, end + broth)) continue
+    // A broth's own name may say it is left (水炊きの残り汁).
+    if (!saidLeft(text, at, end + broth) && !(broth && firstOf(LEFT_AFTER, tail.slice(0, broth)))) continue
     // Food thrown away (a stew left out overnight) is no leftover.
     if (brief.hazards?.some((h) => h.discard)) continue
     const named = broth ? findMentions(text.slice(at, end + broth)).find((m) => m.end > end - at)?.ids[0] : undefined

@@ -55,6 +55,9 @@ describe('a dish’s broth left over is a broth on hand', () => {
     '昨夜の水炊きのスープがまだあって、残ってるので雑炊にしたい',
     'leftover mizutaki broth, I want zosui',
     'yesterday’s mizutaki soup is left, zosui please',
+    // The broth's own name says it is left, and the dish to make is asked with お願い.
+    '水炊きの残り汁で雑炊お願い',
+    '水炊きののこりのスープで雑炊をおねがいします',
   ])('%s', (theme) => {
     const brief = read(theme)
     expect(brief.keyIngredientIds).not.toContain('water')
