@@ -20,6 +20,7 @@ import { briefForDish, checkRecipe } from './check'
 import { CHECKS } from './check-rules'
 import { food, hasFood, kin } from './foods'
 import { RECIPES } from './load'
+import { hashText } from '../offline/random'
 import { render } from './render'
 import { RULES } from './rules'
 import { cueWordsLeft } from './substitutions'
@@ -298,7 +299,9 @@ export type PublishedProblem = { dish: string; brief: string; problem: string }
  * cookbook meets every brief without a brief for every recipe.
  */
 export function publishedWalk(recipes: AuthoredRecipe[] = RECIPES): PublishedProblem[] {
-  return recipes.flatMap((recipe, n) => {
+  // Each recipe's briefs are drawn from its own id, not its place in the list: a recipe added moves no other's.
+  return recipes.flatMap((recipe) => {
+    const n = hashText(recipe.dish)
     const carried = [...new Set(recipe.ingredients.flatMap((i) => food(i.food).traits))]
     const trait = carried[n % Math.max(carried.length, 1)]
     const diet = DIETS[n % DIETS.length]!

@@ -87,7 +87,7 @@ const KNOWN = new Set(
   daikon_chicken_toromi_ni fideua galbitang galette_bretonne gameni hot_and_sour_soup hu_tieu huoguo imoni jibuni
   kai_palo kapusniak kinton_sweet_potato manhattan_clam_chowder mastava naengmyeon niku_dofu nikujaga ozoni pastitsio
   pot_au_feu satsuma_jiru shchi stew_pot_pie suiton taiwan_bihun tebamoto_daikon_shioni teriyaki_tare tonjiru
-  tori_daikon yaki_curry_pan yawaraka_gyuniku_ni yukhoe`.split(/\s+/),
+  tori_daikon tori_paitan yaki_curry_pan yawaraka_gyuniku_ni yukhoe`.split(/\s+/),
 )
 
 describe('every authored recipe without each common allergen, and each meat swap', () => {

@@ -9,6 +9,8 @@ describe('a list of dishes turned away', () => {
     ['anything except pad thai and green curry pls', 'en', ['pad_thai']],
     ['オムライスかハンバーグ以外で何か作りたい', 'ja', ['omurice', 'hamburg_steak']],
     ['カレーライスとかオムライスじゃないものがいいです', 'ja', ['omurice']],
+    ['肉じゃがとカレーはもう作ったので、ほかの煮物がいい', 'ja', ['nikujaga', 'japanese_curry']],
+    ['オムライスはもう食べたから、別の卵料理を', 'ja', ['omurice']],
   ] as Array<[string, Lang, string[]]>)('%s', (theme, lang, away) => {
     const brief = readBrief(theme, lang)
     for (const id of away) expect(brief.turnedAway ?? []).toContain(id)

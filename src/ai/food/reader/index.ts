@@ -85,11 +85,12 @@ export function applyTokenReading(brief: Brief, cleaned: string, folded: string,
   const dish = named && !products.length
   // What the theme tells the system (after `heard`) is read for harm apart: an order to it ("use the eggs after all") hurts no
   // one the ask before it names, yet a harm wished there is still the asker's. Blanking keeps every offset.
-  const parts =
-    heard > 0 && heard < cleaned.length ? [cleaned.slice(0, heard), ' '.repeat(heard) + cleaned.slice(heard)] : []
   const harmIn = (part: string, said = normalise(part)) =>
     readHarm(tokenize(part), part, { text: said, mentions: findSaidFoods(said), deadly, dish, dishes, products, brief })
-  const harm = parts.length ? parts.map((part) => harmIn(part)).find(Boolean) : harmIn(cleaned)
+  const harm =
+    heard > 0 && heard < cleaned.length
+      ? harmIn(cleaned.slice(0, heard)) || harmIn(' '.repeat(heard) + cleaned.slice(heard))
+      : harmIn(cleaned)
   if (harm) {
     brief.harm = harm
     // The host's first turn says it on both paths, as every refusal is said: plainly, with nothing cooked.

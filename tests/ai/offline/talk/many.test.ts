@@ -129,7 +129,13 @@ const restated = (lang: Lang, turns: TurnContext['transcript'], title = '\0') =>
 /** Sentences of a specialist naming a food (as the guard reads it: not one said absent) that is neither of the published
  * recipe (a food of its kind, its cooked form), the theme nor the host's opening. */
 function offRecipe(lang: Lang, theme: string, turns: TurnContext['transcript'], foods: string[], words: string) {
-  const said = new Set(effectiveMentions(`${theme}\n${turns[0]!.text}`).flatMap((m) => m.ids))
+  // A food the theme rules out, by name or by its trait ("egg- and dairy-free": eggs, butter), may be named to say it
+  // is not there ("no eggs or butter hide anywhere").
+  const said = new Set(
+    [...effectiveMentions(`${theme}\n${turns[0]!.text}`), ...findMentions(normalise(theme))].flatMap((m) => m.ids),
+  )
+  const ruled = new Set(readBrief(theme, lang).exclusions.flatMap((e) => e.traits))
+  const ruledOut = (m: { ids: string[] }) => m.ids.some((id) => food(id).traits.some((t) => ruled.has(t)))
   const ours = among(foods)
   return turns
     .filter((t) => t.role !== 'host')
@@ -139,7 +145,12 @@ function offRecipe(lang: Lang, theme: string, turns: TurnContext['transcript'], 
       // a sentence naming several is a list of what the rules keep out.
       const inRun = (m: { surface: string }) => new RegExp(`\\p{sc=Hira}${m.surface}\\p{sc=Hira}`, 'u').test(s)
       const off = effectiveMentions(s).filter(
-        (m) => !ours(m) && !m.ids.some((id) => said.has(id)) && !words.includes(m.surface.toLowerCase()) && !inRun(m),
+        (m) =>
+          !ours(m) &&
+          !m.ids.some((id) => said.has(id)) &&
+          !ruledOut(m) &&
+          !words.includes(m.surface.toLowerCase()) &&
+          !inRun(m),
       )
       return new Set(off.map((m) => `${m.ids}`)).size === 1
     })
