@@ -118,13 +118,16 @@ export function saidLeft(text: string, at: number, end: number): boolean {
  */
 export function readLeftDishes(brief: Brief, text: string, hits: Array<{ dish: Dish; at: number; end: number }>): void {
   const left: string[] = []
+  const mentions = findMentions(text)
   for (const { dish, at, end } of hits) {
     const [head, tail] = around(text, at, end)
     const broth = firstOf(BROTH, tail)?.[0].length ?? 0
     // A broth's own name may say it is left (水炊きの残り汁).
     if (!saidLeft(text, at, end + broth) && !(broth && firstOf(LEFT_AFTER, tail.slice(0, broth)))) continue
-    // Food thrown away (a stew left out overnight) is no leftover.
-    if (brief.hazards?.some((h) => h.discard)) continue
+    // Food thrown away (a stew left out overnight) is no leftover; a food whose name runs on from the dish's (roast
+    // chicken carcass) is what is left, the dish only where it came from.
+    if (brief.hazards?.some((h) => h.discard) || mentions.some((m) => m.at >= at && m.at < end && m.end > end + broth))
+      continue
     const named = broth ? findMentions(text.slice(at, end + broth)).find((m) => m.end > end - at)?.ids[0] : undefined
     const amount = amountSaid(head, tail, firstOf(WEIGHT, tail))
     const foods = [broth ? (named ?? brothOf(dish)) : undefined, leftFoodOf(dish, text.slice(at, end))]
