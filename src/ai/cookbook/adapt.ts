@@ -1974,13 +1974,15 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   // A raw line the cook has cooked already, itself or as its cooked form named so (a hot pot's chicken for a zosui's
   // thigh), is warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
   // Each cooked food is one line, the dish's body (a soup's meat, not the carcass beside it for the stock, nor the yolk
-  // glazing a pie): the rest stay raw and cooked as written.
+  // glazing a pie): the rest stay raw and cooked as written. A cooked form stands in only for raw pieces as it is
+  // pieces (chicken for a thigh): a mash, flakes or a boiled egg is no diced potato, fish fillet or beaten egg.
   const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
+  const pieces = (id: string) => food(id).item?.form === 'piece'
   const warmed = (brief.cooked ?? []).flatMap((id) => {
     const line = recipe.ingredients.find(
       (i) =>
         i.does === 'body' &&
-        (id === i.food || !!food(id).item?.leftover_of?.includes(i.food)) &&
+        (id === i.food || (!!food(id).item?.leftover_of?.includes(i.food) && pieces(id) && pieces(i.food))) &&
         food(i.food).raw !== 'ready' &&
         heated(i),
     )
