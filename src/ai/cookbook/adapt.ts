@@ -1978,16 +1978,18 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   // pieces (chicken for a thigh): a mash, flakes or a boiled egg is no diced potato, fish fillet or beaten egg.
   const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
   const pieces = (id: string) => food(id).item?.form === 'piece'
-  const warmed = (brief.cooked ?? []).flatMap((id) => {
-    const line = recipe.ingredients.find(
-      (i) =>
-        i.does === 'body' &&
-        (id === i.food || (!!food(id).item?.leftover_of?.includes(i.food) && pieces(id) && pieces(i.food))) &&
-        food(i.food).raw !== 'ready' &&
-        heated(i),
-    )
-    return line ? [{ ...line, food: id }] : []
-  })
+  const warmed = (brief.cooked ?? [])
+    .flatMap((id) => {
+      const line = recipe.ingredients.find(
+        (i) =>
+          i.does === 'body' &&
+          (id === i.food || (!!food(id).item?.leftover_of?.includes(i.food) && pieces(id) && pieces(i.food))) &&
+          food(i.food).raw !== 'ready' &&
+          heated(i),
+      )
+      return line ? [{ ...line, food: id }] : []
+    })
+    .filter((w, n, all) => all.findIndex((x) => x.ref === w.ref) === n)
   recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => warmed.find((w) => w.ref === i.ref) ?? i) }
   // The step that cooked it from raw no longer says its safe temperature: the warming step does.
   if (warmed.length) recipe = fittedDoneness(warmedAtTheEnd(recipe, warmed), [])
