@@ -104,3 +104,18 @@ describe('a food left over is held where a way of eating it is turned away', () 
     expect(read('焼き餅はもう飽きた').turnedAwayFoods).toContain('mochi')
   })
 })
+
+/** A food whose name runs on from a dish's (a roast chicken's carcass) is what is left: the dish is where it came from. */
+describe('a food named on from a dish left is that food, not the dish', () => {
+  test.each([
+    'the roast chicken carcass from last night is left over, soup?',
+    'got a leftover roast chicken carcass, what can I make',
+    "yesterday's roast chicken carcass is still in the fridge, use it up",
+  ])('%s', (theme) => {
+    expect(read(theme).keyIngredientIds).toContain('chicken_stock')
+  })
+
+  test('the dish itself said left is still its food, cooked', () => {
+    expect(read('half a roast chicken left over, dinner for 3').cooked).toContain('cooked_chicken')
+  })
+})
