@@ -1978,7 +1978,9 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
   // pieces (chicken for a thigh): a mash, flakes or a boiled egg is no diced potato, fish fillet or beaten egg.
   const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
   const pieces = (id: string) => food(id).item?.form === 'piece'
+  // The cooked form first: a line the theme has as raw chicken and as cooked chicken is named cooked chicken.
   const warmed = (brief.cooked ?? [])
+    .toSorted((a, b) => +(food(b).raw === 'ready') - +(food(a).raw === 'ready'))
     .flatMap((id) => {
       const line = recipe.ingredients.find(
         (i) =>

@@ -40,7 +40,8 @@ export function readOnHand(brief: Brief, text: string, mentions: Mention[]): voi
       matchesEither(BEFORE, text.slice(x.index, m.at)) ||
       matchesEither(ITSELF, m.surface) ||
       !!ingredient(food).leftover_of
-    if (named && (told.includes(x) || matchesEither(PLAIN, x[0]))) cooked.push(food)
+    // One said cooked after its name ("the chicken, already cooked") is cooked in any sentence.
+    if ((named && (told.includes(x) || matchesEither(PLAIN, x[0]))) || saidLeft(text, m.at, m.end)) cooked.push(food)
     if (!told.includes(x) && !cooked.includes(food)) return []
     return [{ food, ...amountSaid(text.slice(0, m.at), text.slice(m.end)) }]
   })

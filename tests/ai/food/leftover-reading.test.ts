@@ -119,3 +119,24 @@ describe('a food named on from a dish left is that food, not the dish', () => {
     expect(read('half a roast chicken left over, dinner for 3').cooked).toContain('cooked_chicken')
   })
 })
+
+/** A food said cooked after its name ("the chicken, already cooked", 鶏肉は火が通ってる) is cooked, not cooked again. */
+describe('a food said cooked after its name is had cooked', () => {
+  test.each([
+    ["make fried rice with the chicken I have, it's already cooked", 'chicken_thigh'],
+    ["I've got chicken that's cooked already, fried rice tonight?", 'chicken_thigh'],
+    ['some pre-cooked chicken in the fridge, make fried rice', 'chicken_thigh'],
+    ['鶏肉はもう火が通ってるので、チャーハンにしたい', 'chicken_thigh'],
+    ['鶏むね肉は調理済みです。チャーハンお願い', 'chicken_breast'],
+    ['豚肉は火を通してあるから、焼きそばにして', 'pork'],
+  ])('%s', (theme, had) => {
+    expect(read(theme).cooked ?? []).toContain(had)
+  })
+
+  test.each(['make fried rice with the chicken I have', '鶏肉があるのでチャーハンを作って'])(
+    '%s: not said, raw',
+    (theme) => {
+      expect(read(theme).cooked ?? []).not.toContain('chicken_thigh')
+    },
+  )
+})
