@@ -1971,14 +1971,30 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     if (raiser) return declined(raiser, food(raiser.food).name)
   }
 
-  // A food the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
-  const warmed = (brief.cooked ?? []).flatMap((id) => {
-    const item = recipe.ingredients.find((i) => i.food === id)
-    return item && food(id).raw !== 'ready' && recipe.steps.some((s) => s.heat !== 'none' && names(s, item.ref))
-      ? [item]
-      : []
-  })
-  if (warmed.length) recipe = warmedAtTheEnd(recipe, warmed)
+  // A raw line the cook has cooked already, itself or as its cooked form named so (a hot pot's chicken for a zosui's
+  // thigh), is warmed at the end; one the recipe already takes cooked (day-old rice in fried rice) stays in the step built round it.
+  // Each cooked food is one line, the dish's body (a soup's meat, not the carcass beside it for the stock, nor the yolk
+  // glazing a pie): the rest stay raw and cooked as written. A cooked form stands in only for raw pieces as it is
+  // pieces (chicken for a thigh): a mash, flakes or a boiled egg is no diced potato, fish fillet or beaten egg.
+  const heated = (i: AuthoredIngredient) => recipe.steps.some((s) => s.heat !== 'none' && names(s, i.ref))
+  const pieces = (id: string) => food(id).item?.form === 'piece'
+  // The cooked form first: a line the theme has as raw chicken and as cooked chicken is named cooked chicken.
+  const warmed = (brief.cooked ?? [])
+    .toSorted((a, b) => +(food(b).raw === 'ready') - +(food(a).raw === 'ready'))
+    .flatMap((id) => {
+      const line = recipe.ingredients.find(
+        (i) =>
+          i.does === 'body' &&
+          (id === i.food || (!!food(id).item?.leftover_of?.includes(i.food) && pieces(id) && pieces(i.food))) &&
+          food(i.food).raw !== 'ready' &&
+          heated(i),
+      )
+      return line ? [{ ...line, food: id }] : []
+    })
+    .filter((w, n, all) => all.findIndex((x) => x.ref === w.ref) === n)
+  recipe = { ...recipe, ingredients: recipe.ingredients.map((i) => warmed.find((w) => w.ref === i.ref) ?? i) }
+  // The step that cooked it from raw no longer says its safe temperature: the warming step does.
+  if (warmed.length) recipe = fittedDoneness(warmedAtTheEnd(recipe, warmed), [])
   // A leftover the recipe takes cooked under another name (roast turkey for its cooked chicken), warmed to a safe
   // temperature where it goes in, is that food and named so.
   const asFood = (line: AuthoredIngredient, id: string) => ({

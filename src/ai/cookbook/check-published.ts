@@ -128,7 +128,10 @@ function stepProblems(steps: string[], lang: Lang, rawOk: Set<string>, lines: st
     if (rawOk.has(id)) continue
     const first = ids.findIndex((l) => names(l, id))
     if (first < 0) continue
-    const warmed = bodies.findIndex((s, n) => names(ids[n]!, id) && WARMED[lang].test(s))
+    // A step warming a food bought or made cooked (the cooked chicken a leftover gave) does not warm the raw line of
+    // its kind beside it (the thigh simmered for the stock).
+    const raw = (step: Set<string>) => new Set([...step].filter((s) => !hasFood(s) || food(s).raw !== 'ready'))
+    const warmed = bodies.findIndex((s, n) => names(raw(ids[n]!), id) && WARMED[lang].test(s))
     if (warmed >= 0)
       problems.push(`raw_unsafe: step ${warmed + 1} (${lang}) calls raw ${id} already cooked: "${bodies[warmed]}"`)
     else if (!steps.slice(first).some((s) => DONE[lang].test(s)))

@@ -675,6 +675,15 @@ export const rulesFileSchema = Type.Object(
             left: text("Words of a recipe line's preparation that take the food cold or left over"),
             fresh: text("Words of a recipe line's preparation that want the food freshly made"),
             points: Type.Object({ left: Type.Number(), fresh: Type.Number() }, { additionalProperties: false }),
+            dish_left: Type.Object(
+              {
+                before: text('Words right before a dish named that say it is left over (leftover lasagne, 昨日の)'),
+                after: text('Words after a dish named, in its sentence, that say it is left over (…300g余って)'),
+                broth: text('Words right after a dish named that say what is left is its broth (水炊きのスープ)'),
+                weight: text('A weight said beside a dish left over: its number, then its unit'),
+              },
+              { additionalProperties: false },
+            ),
             reheat: text('Said once when a cooked food is reheated: {items}, {it}'),
           },
           { additionalProperties: false },

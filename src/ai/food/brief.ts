@@ -29,7 +29,7 @@ import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
 import { type Mention, namesADish } from './words'
-import { readOnHand, readOwned } from './on-hand'
+import { readLeftDishes, readOnHand, readOwned, saidLeft } from './on-hand'
 
 for (const id of [...NOT_KEY_INGREDIENTS, ...DESSERT_FOODS])
   if (!hasIngredient(id)) throw new Error(`knowledge/theme-words.json: no ingredient ${id} in the catalogue`)
@@ -759,7 +759,12 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (unknown) brief.unknownDish = unknown
   if (familyDish) brief.familyDish = familyDish
   if (turnedAway.length) brief.turnedAway = unique(turnedAway.map((h) => h.value.id))
-  if (mentions.some(away)) brief.turnedAwayFoods = unique(mentions.filter(away).flatMap((m) => m.ids))
+  // A food said to be left over is had where a way of eating it is turned away (mochi left, tired of grilled mochi);
+  // one named only in the way turned away is neither had nor cooked there (readOnHand, below).
+  const kept = mentions.filter((m) => !away(m))
+  const had = kept.flatMap((m) => (saidLeft(text, m.at, m.end) ? m.ids : []))
+  const awayFoods = unique(mentions.filter(away).flatMap((m) => m.ids)).filter((id) => !had.includes(id))
+  if (awayFoods.length) brief.turnedAwayFoods = awayFoods
   const leftoverDishes = dishHits.length === 0 ? dishMatches.filter((h) => leftovers.some((s) => overlaps(s, h))) : []
   readAsks(brief, text, leftovers, leftoverDishes)
   // Styles and methods the theme turns away ("no more Chinese", 「揚げ物以外で」) are never asked (src/ai/food/choosing.ts).
@@ -786,7 +791,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
     (e) => e.kind !== 'ingredient' || !e.excludes.some((w) => adds.includes(normalise(w))),
   )
   if (ignored.length) brief.hazards = [...(brief.hazards ?? []), ignoredInstructions(ignored, lang)]
-  readOnHand(brief, text, mentions)
+  readOnHand(brief, text, kept)
+  readLeftDishes(brief, text, findDishes(text))
   readOwned(brief, text)
   // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { adapt } from '../../../src/ai/cookbook/adapt'
+import { briefForDish } from '../../../src/ai/cookbook/check'
 import { food, leftoverOf } from '../../../src/ai/cookbook/foods'
 import { RECIPES } from '../../../src/ai/cookbook/load'
 import { among } from '../../../src/ai/cookbook/notes'
@@ -36,7 +38,9 @@ describe('foods already cooked (catalogue `leftover_of`)', () => {
 
   test('each cooked form has an authored recipe built on it that warms it to 75 °C or serves it cold, never cooks it long', () => {
     for (const item of cookedForms) {
-      const built = RECIPES.filter((r) => r.ingredients.some((i) => i.food === item.id && i.does === 'body'))
+      // A recipe, or an authored version of one (shepherd's pie from the roast's lamb), built on it.
+      const versions = RECIPES.flatMap((r) => [r, ...(r.variants ?? []).map((v) => ({ ...r, ...v, dish: r.dish }))])
+      const built = versions.filter((r) => r.ingredients.some((i) => i.food === item.id && i.does === 'body'))
       expect({ id: item.id, recipes: built.length > 0 }).toEqual({ id: item.id, recipes: true })
       for (const recipe of built) {
         const ref = recipe.ingredients.find((i) => i.food === item.id)!.ref
@@ -58,5 +62,23 @@ describe('foods already cooked (catalogue `leftover_of`)', () => {
     expect(named('Leftover mashed potato makes it in ten minutes.', ['potato', 'butter'])).toBe(true)
     // Not a food of another kind: cooked chicken is no note of a pork dish.
     expect(named('Shredded cooked chicken saves the first half hour.', ['pork', 'onion'])).toBe(false)
+  })
+})
+
+describe('a cooked form warmed in a raw line’s place', () => {
+  const lineOf = (dish: string, cooked: string[], ref: string) =>
+    adapt(RECIPES.find((r) => r.dish === dish)!, briefForDish(dish, { cooked }), { seed: 7 }).recipe.ingredients.find(
+      (i) => i.ref === ref,
+    )?.food
+
+  test('stands in for raw pieces as pieces, once, even named twice', () => {
+    expect(lineOf('zosui', ['cooked_chicken'], 'chicken_thigh')).toBe('cooked_chicken')
+    expect(lineOf('zosui', ['cooked_chicken', 'chicken_thigh'], 'chicken_thigh')).toBe('cooked_chicken')
+  })
+
+  test('never for a line cooked in another form: a mash for diced potato, flakes for a fillet, a boiled egg beaten', () => {
+    expect(lineOf('minestrone', ['mashed_potato'], 'potato')).toBe('potato')
+    expect(lineOf('ceviche', ['cooked_fish'], 'sea_bream')).toBe('sea_bream')
+    expect(lineOf('egg_drop_soup', ['boiled_egg'], 'egg')).toBe('egg')
   })
 })

