@@ -248,7 +248,8 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
   // A dish named by the spread's own words (the curry of "rice and curry") is its table's main, chosen as the rest are.
   const main =
     brief.dishId && !(asked.spread && (!at || overlaps(at, asked.span))) ? dish(by.versionOf(brief, theme)) : null
-  const out = [...(brief.turnedAway ?? []), ...by.leftoverDishes(brief, theme)]
+  const leftOver = by.leftoverDishes(brief, theme)
+  const out = [...(brief.turnedAway ?? []), ...leftOver]
   // A spread's table comes from its own cuisines (a supra's Georgian dishes) unless the theme asks one.
   const cuisine = brief.styles?.some((id) => STYLES.find((x) => x.id === id)?.cuisines)
   const styles = cuisine ? brief.styles : [...(brief.styles ?? []), ...(asked.spread?.styles ?? [])]
@@ -264,7 +265,7 @@ export function mealDishes(input: { brief: Brief; seed: number; theme: string },
         .join('\n')
         .includes(n),
     )
-  const remade = (d: Dish) => DISHES.find((b) => b.leftover?.some((l) => out.includes(l)) && titled(b, d)) ?? d
+  const remade = (d: Dish) => DISHES.find((b) => b.leftover?.some((l) => leftOver.includes(l)) && titled(b, d)) ?? d
   const named = asked.parts.flatMap((p) => ('dish' in p ? [p.dish] : 'nearest' in p ? [p.nearest!] : [])).map(remade)
   // A dish another of the meal holds by its title is cooked in it (the chutney of a masala dosa "with coconut chutney").
   const holds = (a: Dish, b: Dish) =>

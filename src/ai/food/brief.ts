@@ -565,12 +565,21 @@ export function readBrief(raw: string, lang: Lang): Brief {
   const lists = turnedAwaySpans(text, lang)
     .map((s) => s.tail)
     .filter((tail) => dishMatches.some((h) => within(h, [tail]) && away(h)))
-  const awayDish = (h: Span) => away(h) || (within(h, lists) && !within(h, notFoods))
-  // Unless named again, by other words or as its plain version ("not the cheese one, just a regular …"): that is asked; so is
+  // A dish taken back for another named after it (「肉じゃがのつもりが気が変わった…しぐれ煮」, "ramen, on second thought udon")
+  // is turned away; a dish added after the cue (「やっぱり味噌汁も」) changes no mind.
+  const instead = (at: number) =>
+    dishMatches.some((h) => h.at >= at && !pattern('dish_added_after', 'i').test(text.slice(h.end)))
+  const change = [...text.matchAll(pattern('dish_changed', 'gi'))].findLast((m) => instead(m.index + m[0].length))
+  const takenBack = (h: Span) => !!change && h.end <= change.index
+  const awayDish = (h: Span) => away(h) || takenBack(h) || (within(h, lists) && !within(h, notFoods))
+  // Unless named again, by other words, as its plain version ("not the cheese one, just a regular …") or after a change of
+  // mind (「カレー…いや、やっぱカレー」): that is asked; so is
   // one named before in other words ("a birthday cake … must look like a real cake": the look is the dish's own).
   const plain = (l: Span) => pattern('plain_version', 'i').test(text.slice(Math.max(0, l.at - 16), l.at))
   const again = (t: (typeof dishMatches)[number]) =>
-    dishMatches.some((l) => l.value === t.value && l !== t && !awayDish(l) && (l.surface !== t.surface || plain(l)))
+    dishMatches.some(
+      (l) => l.value === t.value && l !== t && !awayDish(l) && (l.surface !== t.surface || plain(l) || takenBack(t)),
+    )
   const turnedAway = dishMatches.filter((h) => dishMatches.some((t) => t.value === h.value && awayDish(t) && !again(t)))
   const passed = [...turnedAway, ...equipmentSpans, ...excludedSpans, ...leftovers]
   const dishHits = dishMatches.filter((h) => !passed.some((s) => overlaps(s, h)))

@@ -1,10 +1,11 @@
 import { declaredFit, LEFTOVER, LEFTOVER_WORDS, type Occasion, OCCASION_RULES, prepsBreak, STYLES } from '../food/asks'
 import { compileBilingual, matchesEither } from '../food/bilingual-schema'
 import { ageStage, CHOOSING, EFFORT, type Hint, moodHints, type Stage } from '../food/choosing'
+import { turnedAwaySpans } from '../food/theme-words'
 import { findDishes, likened } from '../food/brief'
 import { ANIMAL, cuisineStyle, FAMILIES, familiesSaid, family, occurrences } from '../food/families'
 import { rawSeafoodOf } from '../food/hazards'
-import { LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
+import { blanked, LATIN, MADE_ANOTHER, normalise, type Span } from '../food/match'
 import { findMentions } from '../food/words'
 import { INGREDIENTS, ingredient } from '../food/catalogue'
 import { ALLOW_ALWAYS } from '../food/diets'
@@ -494,7 +495,14 @@ export function versionOf(brief: Brief, theme: string): string {
   // A dish the cookbook has no recipe for has no versions here: the cookbook declines it and cooks the nearest.
   if (!recipeFor(named.id)) return named.id
   const hints = moodHints([theme, ...brief.notes].join(' '), brief.lang)
-  const said = words(named).filter((w) => standsIn(normalise(theme), w))
+  // A version's words the theme turns away ("not the spicy bibim one", 「辛いビビン麺じゃないほう」) ask for no version.
+  const spoken = normalise(
+    blanked(
+      theme,
+      turnedAwaySpans(theme, brief.lang).map((s) => s.tail),
+    ),
+  )
+  const said = words(named).filter((w) => standsIn(spoken, w))
   // Named only by its family's word ("curry", カレー), any of the family is a version, and the foods the theme names
   // weigh (cod and coconut milk make a fish curry) once they outweigh one food the named dish lacks. Named in words
   // its names do not spell (がぱおらいす, read by its reading), it is the dish itself.
@@ -508,7 +516,7 @@ export function versionOf(brief: Brief, theme: string): string {
   const fit = (d: Dish, { kitchen, minutes } = limitsFit(recipeFor(d.id)!, brief)) =>
     (cuisinesOf(brief).includes(d.cuisine) ? 20 : 0) +
     (d === named ? 0 : Math.max(0, keys(d) - keys(named) - 24)) +
-    10 * saidOf(d, normalise(theme)) +
+    10 * saidOf(d, spoken) +
     stageScore(d, hints.some((h) => h.shared) ? undefined : ageStage(theme)) +
     (kitchen ? 0 : -20) +
     (minutes > (brief.limits.minutes ?? Infinity) ? -10 : 0) +
@@ -519,7 +527,7 @@ export function versionOf(brief: Brief, theme: string): string {
       ? familiesOf(d).some((f) => of.includes(family(f)))
       : words(d).some((w) => said.some((n) => standsIn(w, n)))
   // Another cuisine's dish of the name (chả giò of 春巻き) is a version only where the theme asks its cuisine or place or more of its name.
-  const ours = (d: Dish, t = normalise(theme)) =>
+  const ours = (d: Dish, t = spoken) =>
     byFamily ||
     [named.cuisine, ...cuisinesOf(brief)].includes(d.cuisine) ||
     saidOf(d, t) > saidOf(named, t) ||
