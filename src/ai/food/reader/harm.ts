@@ -271,16 +271,14 @@ function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled
   return mentions.find((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
 }
 
-/** Whether a `told` word claims what is named at `name`: English after it, a few words between ("label it GF", "tell her
- * the stew is vegan"); Japanese before it, only particles between (グルテンフリーに見える, ヴィーガンだよって伝える). */
-function claimOf(tokens: Token[], told: Hit, name: Span): boolean {
+/** Whether a `told` word claims what is named at `name`, in one clause: English after it, a few words between ("label it GF",
+ * "tell her the stew is vegan"); Japanese before it, only particles between (グルテンフリーに見える, ヴィーガンだよって伝える). */
+function claimOf(tokens: Token[], text: string, told: Hit, name: Span): boolean {
   const ja = tokens[told.from]!.lang === 'ja'
   const [from, to] = ja ? [name.end, told.at] : [told.end, name.at]
   const between = tokens.filter((t) => from <= t.at && t.end <= to)
-  if (from > to) return false
-  return ja
-    ? between.length <= 3 && between.every((t) => /^(?:particle|auxiliary)$/.test(t.pos))
-    : between.length <= 4 && between.every((t) => t.pos !== 'symbol')
+  if (from > to || /[,.;:!?、。，！？\n]/.test(text.slice(from, to))) return false
+  return ja ? between.length <= 3 && between.every((t) => /^(?:particle|auxiliary)$/.test(t.pos)) : between.length <= 4
 }
 
 /** A joke marked ("lol", "in a good way", 💀, （笑）, 美味しすぎ; a w after Japanese): its words whole, a Latin one not inside a word. */
@@ -439,7 +437,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // Hidden from the eater: "slip" and "sneak" also only put something in; "can't tell it's vegan" hides no food, "pretend
   // it's vegan" does.
   const restrictions = (brief?.exclusions ?? []).flatMap((e) => spansOf(text, normalise(e.name)))
-  const unnoticed = (c: Hit) => !sameSpan(c, 'told') && restrictions.some((r) => claimOf(tokens, c, r))
+  const unnoticed = (c: Hit) => !sameSpan(c, 'told') && restrictions.some((r) => claimOf(tokens, text, c, r))
   const unseen = all('covert').filter(
     (c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c) && !unnoticed(c),
   )
@@ -633,7 +631,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const ruled = (m: Mention) => m.traits.some(ruledTrait(m)) || (m.ids.some((id) => ruledIds.includes(id)) && !lowIn(m))
   // A restriction claimed of the food ("looks gluten-free", ヴィーガンだって言って) hides from the one who keeps it what the theme
   // puts in against it, or what it says the claim hides ("but isn't", 実は).
-  const claims = all('told').filter((c) => !negated(tokens, c) && restrictions.some((r) => claimOf(tokens, c, r)))
+  const claims = all('told').filter((c) => !negated(tokens, c) && restrictions.some((r) => claimOf(tokens, text, c, r)))
   const untrue = all('untrue').filter((u) => claims.some((c) => u.from >= c.from))
   const meant = hidden.length || claims.length || (targets.length && (has('prove') || ill))
   const hiddenFrom =
