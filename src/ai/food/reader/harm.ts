@@ -639,15 +639,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const added = hiddenFrom ? restrictedAdded(text, mentions, unsaid, ruled) : undefined
   // Alcohol so hidden doses an adult (rum soaked into the cake of one who has given up drink); a child's is kept from them.
   const drugged = added?.traits.includes('alcohol') && !brief?.atRisk?.includes('child')
+  const hidingWords = [...hidden, ...claims, ...untrue, ...all('prove'), ...all('grudge'), ...targets]
   if (hiddenFrom && ((hidden.length && elided) || added || untrue.length))
-    return found(drugged ? 'drug' : 'hidden', [
-      ...hidden,
-      ...claims,
-      ...untrue,
-      ...all('prove'),
-      ...all('grudge'),
-      ...targets,
-    ])
+    return found(drugged ? 'drug' : 'hidden', hidingWords)
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
   const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)
