@@ -10,6 +10,7 @@ import type { Brief, Lang, Trait } from '../types'
 import { escapeRegExp, inside, normalise, type Span } from '../match'
 import { findMentions, findNegations, type Mention } from '../words'
 import { aState, ByEffect, readIntent } from './intent'
+import { imitatedIn } from './mock'
 import { kanaMatcher, type PhraseHit, phraseMatcher, phrasesOf, type Token, tokensOf } from './tokens'
 
 const SUBSTANCE_KINDS = ['product', 'poison', 'toxic', 'drug', 'tool', 'spoiled'] as const
@@ -22,7 +23,7 @@ const WORD_LISTS = [
   ...['device', 'rig', 'allergy', 'prove', 'deadly', 'likeness', 'taking', 'safety', 'self', 'harmless', 'vague'],
   ...['self_harm', 'vanish', 'fasting', 'least', 'owner', 'disclaimer', 'meddle', 'mistaken', 'things', 'spike'],
   ...['bearer', 'dose', 'held', 'dislike', 'cared_for', 'play', 'told', 'done_for', 'spell', 'anaphor', 'eased'],
-  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end', 'jest', 'earnest'],
+  ...['consent', 'detect', 'body', 'excess', 'asking', 'coming', 'in_care', 'wished_end', 'jest', 'earnest', 'untrue'],
 ] as const
 export const HarmFile = Type.Object(
   {
@@ -270,6 +271,16 @@ function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled
   return mentions.find((m) => !said.some((n) => n.at <= m.at && m.end <= n.end) && !kept(m) && ruled(m))
 }
 
+/** Whether a `told` word claims what is named at `name`, in one clause: English after it, a few words between ("label it GF",
+ * "tell her the stew is vegan"); Japanese before it, only particles between (グルテンフリーに見える, ヴィーガンだよって伝える). */
+function claimOf(tokens: Token[], text: string, told: Hit, name: Span): boolean {
+  const ja = tokens[told.from]!.lang === 'ja'
+  const [from, to] = ja ? [name.end, told.at] : [told.end, name.at]
+  const between = tokens.filter((t) => from <= t.at && t.end <= to)
+  if (from > to || /[,.;:!?、。，！？\n]/.test(text.slice(from, to))) return false
+  return ja ? between.length <= 3 && between.every((t) => /^(?:particle|auxiliary)$/.test(t.pos)) : between.length <= 4
+}
+
 /** A joke marked ("lol", "in a good way", 💀, （笑）, 美味しすぎ; a w after Japanese): its words whole, a Latin one not inside a word. */
 const jesting = (cleaned: string, text = cleaned.toLowerCase()) =>
   [...HARM.jest.en, ...HARM.jest.ja].some((w) =>
@@ -423,8 +434,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const asked = (d: Hit, t = targets.find((t) => t.to <= d.from && d.from - t.to <= 2)) =>
     tokens[d.from]!.lang === 'ja' || (!!t && HARM.asking.en.includes(tokens[t.from - 1]?.lemma ?? ''))
   const noticed = all('detect').filter((d) => asked(d) && !/^[とを]$/.test(tokens[d.from - 1]?.surface ?? ''))
-  // Hidden from the eater: "slip" and "sneak" also only put something in.
-  const unseen = all('covert').filter((c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c))
+  // Hidden from the eater: "slip" and "sneak" also only put something in; "can't tell it's vegan" hides no food, "pretend
+  // it's vegan" does.
+  const restrictions = (brief?.exclusions ?? []).flatMap((e) => spansOf(text, normalise(e.name)))
+  const unnoticed = (c: Hit) => !sameSpan(c, 'told') && restrictions.some((r) => claimOf(tokens, text, c, r))
+  const unseen = all('covert').filter(
+    (c) => !all('put_in').some((p) => p.from === c.from) && !byFood(c) && !unnoticed(c),
+  )
   const hidden = [...unseen, ...noticed]
   // "bath bomb", "flavor bomb": a weapon's word inside a product's name or beside a food names no weapon.
   const weapon = all('weapon').filter((h) => !namesAFood(tokens, h, { hits, dishes }) && !inside(h, products))
@@ -598,20 +614,34 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // What the brief rules out for whom it is for (an allergy, a condition's salt or sugar, alcohol for a child), put in where they
   // will not notice, to prove them wrong or in ill will ("so he learns"): a food of it named where no negation holds it.
   // Not a food inside the restriction's own words (塩分制限, "low-salt"), nor one a condition lowers in a dish's name (味噌汁).
-  const unsaid = [...negations, ...(brief?.exclusions ?? []).flatMap((e) => spansOf(text, e.name))]
+  // Nor one imitated ("mock duck", なんちゃって酢豚), made within the restriction ("vegan mac and cheese") or resembled
+  // ("looks like real cheese"): none of it is put in.
+  const within = [...mentions, ...dishes].filter((s) =>
+    restrictions.some((r) => r.end <= s.at && /^[\s\-の]*$/.test(text.slice(r.end, s.at))),
+  )
+  const resembled = all('mistaken').flatMap((h) =>
+    h.to < tokens.length ? [tokenSpan(tokens, h.value, h.to, Math.min(tokens.length, h.to + 3))] : [],
+  )
+  const imitated = imitatedIn(tokens).map(({ words, at }) => ({ at, end: at + words.length }))
+  const unsaid = [...negations, ...restrictions, ...within, ...resembled, ...imitated]
   const lowIn = (m: Mention) => m.ids.some((id) => lowered.includes(id)) && inside(m, dishes)
   // A dish made free of what the theme leaves out (卵なしのプリン) carries none of it.
   const left = new Set(negations.flatMap((n) => (n.allergy ? [] : n.mentions.flatMap((m) => m.traits))))
   const ruledTrait = (m: Mention) => (t: Trait) => ruledOut.includes(t) && !(left.has(t) && inside(m, dishes))
   const ruled = (m: Mention) => m.traits.some(ruledTrait(m)) || (m.ids.some((id) => ruledIds.includes(id)) && !lowIn(m))
-  const meant = hidden.length || (targets.length && (has('prove') || ill))
+  // A restriction claimed of the food ("looks gluten-free", ヴィーガンだって言って) hides from the one who keeps it what the theme
+  // puts in against it, or what it says the claim hides ("but isn't", 実は).
+  const claims = all('told').filter((c) => !negated(tokens, c) && restrictions.some((r) => claimOf(tokens, text, c, r)))
+  const untrue = all('untrue').filter((u) => claims.some((c) => u.from >= c.from))
+  const meant = hidden.length || claims.length || (targets.length && (has('prove') || ill))
   const hiddenFrom =
     meant && !safety && (targets.length || brief?.atRisk?.length) && (ruledOut.length || ruledIds.length)
   const added = hiddenFrom ? restrictedAdded(text, mentions, unsaid, ruled) : undefined
   // Alcohol so hidden doses an adult (rum soaked into the cake of one who has given up drink); a child's is kept from them.
   const drugged = added?.traits.includes('alcohol') && !brief?.atRisk?.includes('child')
-  if (hiddenFrom && ((hidden.length && elided) || added))
-    return found(drugged ? 'drug' : 'hidden', [...hidden, ...all('prove'), ...all('grudge'), ...targets])
+  const hidingWords = [...hidden, ...claims, ...untrue, ...all('prove'), ...all('grudge'), ...targets]
+  if (hiddenFrom && ((hidden.length && elided) || added || untrue.length))
+    return found(drugged ? 'drug' : 'hidden', hidingWords)
   // Not food, or a drink hidden, put into the food of someone targeted; a vague "something" only where harm is said or hidden.
   // A thing put in that is food, or names where it goes (a meal, someone's), is no harm by itself.
   const edible = (o: Hit) => marked(o, ['meal', 'person', 'animal', 'self']) || isFood(o)

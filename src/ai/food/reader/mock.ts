@@ -94,11 +94,14 @@ function leftOut(brief: Brief, words: string): { ids: string[]; traits: Trait[] 
   return { ids, traits: [...new Set([...kinds, ...mentions.flatMap((m) => (m.kind === 'class' ? m.traits : []))])] }
 }
 
+/** The words a mock cue reaches ("mock duck", なんちゃって酢豚), each where it is said; a quoted food may be a false label. */
+export const imitatedIn = (tokens: Token[]) => CUES(tokens).map((c) => mockedWords(tokens, c.from, c.to, c.value))
+
 export function applyMock(brief: Brief, tokens: Token[], cleaned: string, findDish: DishFinder): void {
   // A table dish that quotes a food in its name (chickpea "tuna" salad sandwich) imitates that food too.
   const ownName = brief.dishId ? dish(brief.dishId).name[brief.lang] : ''
   const asked = [
-    ...CUES(tokens).map((c) => mockedWords(tokens, c.from, c.to, c.value)),
+    ...imitatedIn(tokens),
     ...[...cleaned.matchAll(QUOTED), ...ownName.matchAll(QUOTED)].map((m) => ({ words: m[1]!, at: m.index })),
   ]
   const text = normalise(cleaned)
