@@ -15,7 +15,7 @@ import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
-import { escapeRegExp, LATIN, normalise, overlaps, type Span, wholeWordEnd } from './match'
+import { escapeRegExp, LATIN, normalise, overlaps, sliceOf, type Span, wholeWordEnd } from './match'
 import { tokensOf } from './reader/tokens'
 import { pattern } from './theme-words'
 import { CLASS_WORDS } from './words'
@@ -84,7 +84,7 @@ const familyFile = Type.Object(
   closed,
 )
 
-export type CuisineStyle = Static<typeof cuisineEntry>
+type CuisineStyle = Static<typeof cuisineEntry>
 
 /** The families file as the kitchen holds it; throws naming the file and entry on any error. */
 export function familiesFrom(file: string, raw: unknown): Omit<Static<typeof familyFile>, 'about'> {
@@ -120,7 +120,7 @@ export const { get: cuisineStyle } = byId('cuisine style', CUISINE_STYLES)
 // Reading a theme for a family dish
 
 /** What the reader found in the theme, as spans of the normalised text. */
-export type FamilyInput = {
+type FamilyInput = {
   theme: string
   text: string
   mentions: Array<Span & { ids: string[]; kind?: string; item?: { id: string } }>
@@ -297,14 +297,14 @@ function tokenEndingAt(input: FamilyInput, end: number, styles: Array<Span & { v
 /** The theme as written over a span of the normalised text (where normalising kept its length). */
 function written(theme: string, text: string, span: Span): string {
   const source = theme.normalize('NFKC')
-  if (source.length === text.length) return source.slice(span.at, span.end).trim()
+  if (source.length === text.length) return sliceOf(theme, text, span)
   // The reader folded a word ("Keralan" to "kerala"): find the phrase in the theme, a word it changed matched loosely.
   const lower = source.toLowerCase()
   const words = text.slice(span.at, span.end).trim().split(/\s+/)
   const standing = (w: string) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(w)}(?:$|[^\\p{L}])`, 'u').test(lower)
   const pattern = new RegExp(words.map((w) => (standing(w) ? escapeRegExp(w) : "[\\p{L}'-]+")).join('\\s+'), 'u')
   const found = pattern.exec(lower)
-  return found ? source.slice(found.index, found.index + found[0].length).trim() : text.slice(span.at, span.end).trim()
+  return found ? source.slice(found.index, found.index + found[0].length).trim() : sliceOf(theme, text, span)
 }
 
 /**

@@ -202,7 +202,7 @@ const swapped = (a: string, b: string, i = [...a].findIndex((c, k) => c !== b[k]
   a.length === b.length && i >= 0 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)
 
 /** A misspelling and the lexicon word it was read as. */
-export type Correction = { from: string; to: string }
+type Correction = { from: string; to: string }
 
 /** The lexicon's words as the folder reads them: see createFolder. */
 function lexiconOf(

@@ -32,7 +32,7 @@ const HIRAGANA = /^[\u3040-\u309f]+$/
 export const LATIN = /^[\x20-\x7e\u00c0-\u024f]+$/
 const WORD = /[a-z0-9\u00c0-\u024f]/
 // The middle dot (・) joins a list (卵・バター) and ends a word; ー is still part of one.
-export const KATAKANA_CHAR = /[\u30a1-\u30fa\u30fc-\u30ff]/
+const KATAKANA_CHAR = /[\u30a1-\u30fa\u30fc-\u30ff]/
 const HIRAGANA_CHAR = /[\u3040-\u309f]/
 /** Particles that may touch a short hiragana name ("だしを", "ごまと") without making it another word. */
 const KATAKANA_TAILS = ['アレルギー', 'フリー', 'ダメ', 'レス', ...COMMON_KATAKANA]

@@ -142,7 +142,7 @@ const dishId = Type.String({ pattern: '^[a-z0-9]+(?:_[a-z0-9]+)*$' })
  * `cut`: how this dish cuts it when that differs from the ingredient's usual cut (potatoes for
  * crisps are sliced paper-thin, not into bite-sized pieces); only what can be cut at all may have one.
  */
-export const dishPartEntry = Type.Object(
+const dishPartEntry = Type.Object(
   {
     id: dishId,
     amount: Type.String({ minLength: 1 }),
@@ -153,7 +153,7 @@ export const dishPartEntry = Type.Object(
   closed,
 )
 /** One ingredient of a dish as the catalogue holds it: its amount in both languages. */
-export type DishPart = Omit<Static<typeof dishPartEntry>, 'amount' | 'en'> & { amount: Text }
+type DishPart = Omit<Static<typeof dishPartEntry>, 'amount' | 'en'> & { amount: Text }
 
 /** One dish as its file (knowledge/dishes/*.json) writes it; `Dish` holds its parts as `DishPart`s. */
 export const dishEntry = Type.Object(

@@ -122,12 +122,13 @@ function answerOf(theme: string, q: Question): Answer | undefined {
   const re = (p: Record<Lang, string>, k?: object) =>
     (['en', 'ja'] as const).map((l) => new RegExp(p[l].replaceAll('{tool}', tool(k, l)), 'iu'))
   // Of the kinds asked, the one a question mark asks ("I want to make it ahead. Will it freeze?") first.
-  const kinds = KEEPING.questions.filter((k) => re(k.theme, k).some((r) => r.test(theme)))
-  const kind = kinds.find((k) => re(k.theme, k).some((r) => r.test(marked))) ?? kinds[0]
+  const asksIn = (k: Kind) => (text: string) => re(k.theme, k).some((r) => r.test(text))
+  const kinds = KEEPING.questions.filter((k) => asksIn(k)(theme))
+  const kind = kinds.find((k) => asksIn(k)(marked)) ?? kinds[0]
   // Asked whether the kitchen the theme has will do, the version written for it answers before the recipe's own way.
   if (q.variant && brief.limits.asks?.length && kinds.some((k) => 'tool' in k)) return { ask: asked, note: q.variant }
   // What the recipe itself records answers first, every kind asked: its authored answer, else its lines, steps, cues.
-  const asking = (k: Kind) => sentences.find((c) => re(k.theme, k).some((r) => r.test(c))) ?? theme
+  const asking = (k: Kind) => sentences.find(asksIn(k)) ?? theme
   const records = marked ? [...new Set(kinds.flatMap((k) => recipeAnswer(k, asking(k), q) ?? []))] : []
   if (records.length) return { ask: asked, note: records.join(dot), found: true }
   if (!kind) {
@@ -150,7 +151,7 @@ function answerOf(theme: string, q: Question): Answer | undefined {
     const rest = re(kind.theme, kind).reduce((text, r) => text.replace(new RegExp(r.source, 'giu'), ' '), c ?? '')
     return [...new Set(wordsOf(rest))].filter((w) => !PLAIN.has(w))
   }
-  const asks = (c: string) => re(kind.theme, kind).some((r) => r.test(c))
+  const asks = asksIn(kind)
   const sentence = sentences.find((c) => asks(c) && /[?？]/.test(c)) ?? sentences.find(asks) ?? theme
   const part = sentence.split(/[,;:、，—]/).find((c) => asks(c) && own(c).length)
   // The dish's own name is in every note: it picks none.
@@ -337,9 +338,8 @@ function toolAnswer(ask: string, sentence: string, tools: Record<Lang, string>, 
 function ownName({ asked, adaptation: { recipe } }: Cooked): boolean {
   if (!asked?.why.match(/^(unknown|no_recipe)$/) || !hasDish(recipe.dish)) return false
   const said = asked.name.toLowerCase()
-  const names = [...Object.values(dish(recipe.dish).name), ...(dish(recipe.dish).aliases ?? [])]
-  const held = names.find((n) => said.includes(n.toLowerCase()))?.toLowerCase()
-  return !!held && !effectiveMentions(said.replace(held, ' ')).length
+  const held = allNames(dish(recipe.dish)).find((n) => said.includes(n.toLowerCase()))
+  return !!held && !effectiveMentions(said.replace(held.toLowerCase(), ' ')).length
 }
 
 /** Facts are a pure function of the cooked recipe, the theme and the language; each of a discussion's fifteen turns asks
@@ -512,11 +512,12 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
   // How long it keeps is said from one source: a note that tells it (any role's), else the kind's row, never both.
   const kept = keptAs(recipe)
   const told = Object.values(notes).some((n) => n.some((x) => keepWords.test(x)))
-  const keeps = !told && leftovers && kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
+  const keptSaid = kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]!
+  const keeps = !told && leftovers && keptSaid
   // An occasion or a person the theme names (occasions.json `moments`), spoken to with the recipe's own content: how far
   // ahead its kind is made, how it keeps; not said where the kind has no such row.
   const slots: Record<string, unknown> = {
-    keeps: keeps || (kept && inner(kept.keeps).split(/(?<=。)|\. /)[0]),
+    keeps: keptSaid,
     title: draft[`title_${lang}`],
     minutes: draft.total_minutes,
   }
@@ -563,9 +564,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     swaps: decisions.flatMap((d) => {
       // A main the theme named is said where the dish it named holds the food replaced (chicken for a hitsumabushi's
       // eel), not where it named the dish the new main makes (teriyaki salmon); a swap for money is the budget's.
-      const named = brief.dishId && hasDish(brief.dishId) ? dish(brief.dishId).ingredients : []
       if (d.kind !== 'substitute' || d.because === 'budget') return []
-      if (d.because === d.to && !named.some((p) => p.id === d.from)) return []
+      if (d.because === d.to && !dishFoods.includes(d.from)) return []
       // `bare`: what goes in brings nothing of its own (water for the wine), a leaving-out no one calls a version.
       const bare = !d.to || !food(d.to).usual.kcal
       return [{ from: name(d.from), to: d.to && name(d.to), changes: inner(d.changes), reason: inner(d.reason), bare }]
@@ -594,8 +594,7 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     moment,
     // What is left and eaten hot again (a stew, not a potato salad) is reheated to the recipe's hottest check, its figure
     // said whatever the food: reheating is judged by the centre's temperature, not by the look the cooking was.
-    ...(leftovers &&
-      (keptAs(recipe)?.reheat ?? draft.category === 'main') && { reheat: hottest && spoken(checked(hottest)) }),
+    ...(leftovers && (kept?.reheat ?? draft.category === 'main') && { reheat: hottest && spoken(checked(hottest)) }),
     // How what is left keeps (its first sentence), unless the host's answer said it: a week's batch or a busy cook's.
     ...(keeps && !answer?.note?.includes(keeps) && { keeps }),
     safety: decisions.some((d) => d.kind === 'safety'),
