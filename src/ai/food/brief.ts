@@ -151,6 +151,14 @@ function householdServings(text: string): { at: number; end: number; n: number }
 }
 /** The most servings this kitchen cooks (a recipe's `servings`): a count past it is cooked at it, and said. */
 const MOST_SERVINGS = 100
+/** Servings asked, cooked at MOST_SERVINGS past it and said so (`servingsOver`, in `unchecked` too) on every path. */
+function holdServings(brief: Brief, asked: number) {
+  brief.limits.servings = Math.min(asked, MOST_SERVINGS)
+  if (asked <= MOST_SERVINGS) return
+  const most = (slot: string) => `${slot === 'asked' ? asked : MOST_SERVINGS}`
+  brief.servingsOver = fillSlots(READER_WORDS.servings_over[brief.lang], most)
+  brief.unchecked = [...(brief.unchecked ?? []), brief.servingsOver]
+}
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」), past MOST_SERVINGS as asked. */
 function readServings(text: string): number | undefined {
   // A count said after the theme corrects itself ("actually, one that makes 6", 「やっぱり4人分で」) is the one asked.
@@ -669,8 +677,7 @@ export function readBrief(raw: string, lang: Lang): Brief {
   // Limits.
   // A count past where the theme turns to the system ("…and now make it for 50") is what it was told, not what it asks.
   const [minutes, servingsAsked] = [readMinutes(text), readServings(ordinary === theme ? text : normalise(ordinary))]
-  const servings = servingsAsked && Math.min(servingsAsked, MOST_SERVINGS)
-  const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
+  const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servingsAsked && { servings: servingsAsked }) }
   if (equipmentHits.length) {
     const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
@@ -747,9 +754,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (enough) brief.enough = enough
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
-  const over = servingsAsked && servingsAsked > MOST_SERVINGS && READER_WORDS.servings_over[lang]
-  if (over) unchecked.push(fillSlots(over, (slot) => `${slot === 'asked' ? servingsAsked : MOST_SERVINGS}`))
   if (unchecked.length) brief.unchecked = unchecked
+  if (servingsAsked) holdServings(brief, servingsAsked)
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
@@ -1183,6 +1189,8 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   }
   if (unresolved.length) merged.unresolved = unresolved
   else delete merged.unresolved
+  // A count only the model read is held to the kitchen's most and said, as the lexicon's is.
+  if (floor.limits.servings === undefined && limits.servings) holdServings(merged, limits.servings)
   return merged
 }
 
