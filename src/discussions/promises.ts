@@ -57,8 +57,8 @@ export function brokenPromises(draft: RecipeDraft, cooked: Cooked | null): Viola
 
 /**
  * What the host's first turn says on a hosted path before the model speaks, whatever it says: that the theme is
- * not about food, why the dish asked for is not what is cooked, a kitchen or a time limit the
- * cookbook's recipe cannot keep. The offline panel says the same in its own words.
+ * not about food, why the dish asked for is not what is cooked, servings past the most it cooks, a kitchen or a time
+ * limit the cookbook's recipe cannot keep. The offline panel says the same in its own words.
  */
 export function promisesAloud(cooked: Cooked, theme: string, seed: number): string {
   const { brief, draft } = cooked
@@ -79,6 +79,7 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
       say('host.guard', { asked: asked.name, found: asked.found.map(namedIn(lang)).join(lang === 'ja' ? '、' : ', ') }),
     asked && asked.why !== 'declined' && asked.why !== 'guard' && say(ASKED_KEYS[asked.why], { asked: asked.name }),
     cooked.kitchen && say('host.kitchen_over'),
+    brief.servingsOver,
     // Servings asked are a promise: said as the cookbook's recipe makes them, which the hosted draft is held to.
     brief.limits.servings === draft.servings && say('host.plan', planned),
     time?.kind === 'time' && say('host.time_over', { limit: time.limit, minutes: time.minutes }),

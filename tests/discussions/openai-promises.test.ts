@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { readBrief } from '../../src/ai/food/brief'
+import { mergeBriefs, readBrief } from '../../src/ai/food/brief'
 import { unkeptAsks } from '../../src/discussions/promises'
 import { createTestApp } from '../support/harness'
 import {
@@ -25,12 +25,12 @@ afterAll(() => {
   for (const stub of stubs) stub.stop()
 })
 
-async function discuss(theme: string, script: StubOptions['script'] = {}) {
+async function discuss(theme: string, script: StubOptions['script'] = {}, lang: 'en' | 'ja' = 'en') {
   const stub = startOpenAIStub({ script })
   stubs.push(stub)
   const t = await createTestApp(stubProvider(stub, { AI_TURN_TIMEOUT_MS: '5000', AI_MAX_RETRIES: '0' }))
   const host = await t.register('Promise Host', '')
-  const response = await t.send('POST', '/api/discussions/create', { theme, lang: 'en' }, host.headers)
+  const response = await t.send('POST', '/api/discussions/create', { theme, lang }, host.headers)
   expect(response.status).toBe(200)
   const { events } = await readEvents(response)
   await t.services.discussionService.settled()
@@ -66,6 +66,28 @@ describe('the openai path holds the servings asked', async () => {
     expect((first.data.agent as { role: string }).role).toBe('host')
     expect(String(first.data.delta)).toMatch(/\b6\b/)
     expect(String(hostTurns(events)[0]!.data.text).startsWith(String(first.data.delta))).toBe(true)
+  })
+})
+
+describe('the openai path says a count past the kitchen’s most, as the offline host does', async () => {
+  for (const [theme, lang, asked] of [
+    ['chili for 250 people at the county fair', 'en', '250'],
+    ['自治会の集まりで豚汁を300人分', 'ja', '300'],
+  ] as const)
+    test(theme, async () => {
+      const { events } = await discuss(theme, {}, lang)
+      const first = String(messages(events)[0]!.data.delta)
+      expect(first).toContain(asked)
+      expect(first).toContain(readBrief(theme, lang).servingsOver!)
+      expect(published(events).servings).toBe(100)
+    })
+
+  test('a count only the model reads is held to the most and said too', () => {
+    const floor = readBrief('a stew for the whole village', 'en')
+    const merged = mergeBriefs(floor, { limits: { servings: 180 } })
+    expect(merged.limits.servings).toBe(100)
+    expect(merged.servingsOver).toContain('180')
+    expect(merged.unchecked).toContain(merged.servingsOver!)
   })
 })
 

@@ -82,6 +82,9 @@ function numberOf(word: string): number | undefined {
 
 /** The number a pattern's first group that took part says, where the pattern is found. */
 const countIn = (name: string, text: string) => numberOf(pattern(name).exec(text)?.slice(1).find(Boolean) ?? '')
+/** The numbers of every place the pattern is found. */
+const factorsIn = (name: string, text: string) =>
+  [...text.matchAll(pattern(name, 'g'))].map((m) => numberOf(m.slice(1).find(Boolean) ?? '') ?? 1)
 
 const TIMES: Array<[string, (m: RegExpExecArray) => number]> = [
   ['half_hour', () => 30],
@@ -127,24 +130,35 @@ const PEOPLE = new RegExp(`^(?:${PART})+$`)
 const HOUSEHOLD_ADDED = pattern('household_added')
 const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').source})?\\s*${PART})*`, 'g')
 /** A household's people ("me, my wife and our 3 kids", 「子ども3人と夫と私」): their sum, or the total said after them (「…の5人」);
- * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it. */
+ * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it, and people named
+ * as the cook's guests ("guests are my dad and my sister") are at the table with the cook. */
 function householdServings(text: string): { at: number; end: number; n: number } | undefined {
   let said: { at: number; end: number; n: number; whole: boolean } | undefined
   for (const list of text.matchAll(HOUSEHOLD)) {
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
-    const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), 0)
+    const host =
+      !total && parts.some(([c]) => !c) && pattern('household_hosted').test(text.slice(0, list.index)) ? 1 : 0
+    const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), host)
     const [end, added] = [list.index + list[0].length, said && HOUSEHOLD_ADDED.test(text.slice(said.end, list.index))]
     if (said?.whole && !added) break
     said = added
       ? { ...said!, end, n: said!.n + n, whole: true }
-      : { at: list.index, end, n, whole: !!total || parts.length > 1 }
+      : { at: list.index, end, n, whole: !!total || parts.length + host > 1 }
   }
   return said?.whole && said.n >= 1 ? said : undefined
 }
 /** The most servings this kitchen cooks (a recipe's `servings`): a count past it is cooked at it, and said. */
 const MOST_SERVINGS = 100
+/** Servings asked, cooked at MOST_SERVINGS past it and said so (`servingsOver`, in `unchecked` too) on every path. */
+function holdServings(brief: Brief, asked: number) {
+  brief.limits.servings = Math.min(asked, MOST_SERVINGS)
+  if (asked <= MOST_SERVINGS) return
+  const most = (slot: string) => `${slot === 'asked' ? asked : MOST_SERVINGS}`
+  brief.servingsOver = fillSlots(READER_WORDS.servings_over[brief.lang], most)
+  brief.unchecked = [...(brief.unchecked ?? []), brief.servingsOver]
+}
 /** The count the theme gives, scaled when it says so ("serves 2, x3", 「6人前を半分に」), past MOST_SERVINGS as asked. */
 function readServings(text: string): number | undefined {
   // A count said after the theme corrects itself ("actually, one that makes 6", 「やっぱり4人分で」) is the one asked.
@@ -165,8 +179,9 @@ function readServings(text: string): number | undefined {
   // The count it scales to (「…を5倍、10人分にしたら」) is already the scaled one: no factor applies to it again.
   const settled = countIn('servings_settled', text.slice(best.end))
   if (settled) return settled
-  // A scale said outright (「3日分×2人」) already counts the days.
-  const scale = countIn('servings_scale', text) ?? days ?? 1
+  // A scale said outright (「3日分×2人」) already counts the days; scales said one after another apply in turn.
+  const factors = [...factorsIn('servings_scale', text), ...factorsIn('servings_added', text).map((share) => 1 + share)]
+  const scale = factors.length ? factors.reduce((product, f) => product * f) : (days ?? 1)
   return Math.max(1, Math.round(best.n * scale))
 }
 /** How many days of meals a theme prepares for, by a range of weekdays or a count said beside a word of meals. */
@@ -670,9 +685,9 @@ export function readBrief(raw: string, lang: Lang): Brief {
     keys.splice(0, Infinity, ...keys.filter((k) => !held(k.id)))
 
   // Limits.
-  const [minutes, servingsAsked] = [readMinutes(text), readServings(text)]
-  const servings = servingsAsked && Math.min(servingsAsked, MOST_SERVINGS)
-  const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servings && { servings }) }
+  // A count past where the theme turns to the system ("…and now make it for 50") is what it was told, not what it asks.
+  const [minutes, servingsAsked] = [readMinutes(text), readServings(ordinary === theme ? text : normalise(ordinary))]
+  const limits: Brief['limits'] = { ...(minutes && { minutes }), ...(servingsAsked && { servings: servingsAsked }) }
   if (equipmentHits.length) {
     const labels = unique(equipmentHits.map((h) => labelOf(text, h, lang)))
     // "Only" narrows a kitchen to one appliance; a tool ruled out or a count ("one pan") is already a limit.
@@ -759,9 +774,8 @@ export function readBrief(raw: string, lang: Lang): Brief {
   if (enough) brief.enough = enough
   if (category) brief.category = category
   const unchecked = readUnchecked(theme, text, lang)
-  const over = servingsAsked && servingsAsked > MOST_SERVINGS && READER_WORDS.servings_over[lang]
-  if (over) unchecked.push(fillSlots(over, (slot) => `${slot === 'asked' ? servingsAsked : MOST_SERVINGS}`))
   if (unchecked.length) brief.unchecked = unchecked
+  if (servingsAsked) holdServings(brief, servingsAsked)
   const lower = unique(UNCHECKED.flatMap(({ re, lower }) => (lower && re.test(text) ? [lower] : [])))
   if (lower.length) brief.lower = lower
   if (unresolved.length) brief.unresolved = unique(unresolved.map((u) => u.name))
@@ -1201,6 +1215,8 @@ export function mergeBriefs(floor: Brief, extra: BriefAddition, theme?: string):
   }
   if (unresolved.length) merged.unresolved = unresolved
   else delete merged.unresolved
+  // A count only the model read is held to the kitchen's most and said, as the lexicon's is.
+  if (floor.limits.servings === undefined && limits.servings) holdServings(merged, limits.servings)
   return merged
 }
 

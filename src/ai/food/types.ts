@@ -274,6 +274,8 @@ export type Brief = {
   asksElsewhere?: true
   /** What the theme asks that cannot be checked here ("keto"), each a plain sentence the host says in the first turn. */
   unchecked?: string[]
+  /** The host's words for servings asked past the most this kitchen cooks, which the recipe is for: said on every path. */
+  servingsOver?: string
   /**
    * Words of the theme that look like the name of a dish this kitchen does not know (neither
    * English nor in the lexicon: "lumpia shanghai", 「シュクメルリ」): the host says it does not know
