@@ -369,7 +369,11 @@ export function readFamilyDish(input: FamilyInput): FamilyDish | undefined {
       : null
     const named = paren ?? appositive ?? called ?? toiu ?? isA ?? kindAfter
     const qualified = Boolean(named || phrase.style || phrase.names.length)
-    const lacks = Boolean(g && exact && foods.some((id) => !g.ingredients.includes(id)))
+    // A word for many foods ("noodles", "fish") lacks nothing the dish has one of: cold noodles are somen's.
+    const idsOf = (m: FamilyInput['mentions'][number]) => (m.item ? [m.item.id] : m.ids)
+    const lacking = (m: FamilyInput['mentions'][number]) =>
+      idsOf(m).length > 0 && !idsOf(m).some((id) => g?.ingredients.includes(id))
+    const lacks = Boolean(g && exact && within(phrase.span).some(lacking))
     if (!qualified && !lacks && !elsewhere) continue
     // Only a place and a family word ("a Thai curry", "a French stew"): where the table has that cuisine's dishes of the family, it chooses one of them.
     const placeOnly = phrase.style && !named && !phrase.names.length && !within(phrase.span).length
