@@ -619,8 +619,10 @@ export function checkHazards(draft: RecipeText, brief: Brief): Violation[] {
         hit = foods[0]
       }
       const ingredient = hit && (text.length === line.length ? line : text).slice(hit.at, hit.end)
-      if (ingredient)
-        out.push({ exclusion: `${row.name[brief.lang]}: ${row.instead[brief.lang]}`, ingredient, field, line })
+      // Two rows giving one reason (a river fish by its name, and a fish said caught in a river) flag a line once.
+      const reason = row.instead[brief.lang]
+      if (ingredient && !out.some((v) => v.line === line && v.exclusion.endsWith(reason)))
+        out.push({ exclusion: `${row.name[brief.lang]}: ${reason}`, ingredient, field, line })
     }
   }
   return out
