@@ -92,17 +92,14 @@ describe('a version written without the staple a diet rules out is taken before 
   })
 })
 
-describe('a diabetic, sugar-free or low-carb ask swaps the seasonings sweetened with sugar, aloud', () => {
+// A diabetic or no-added-sugar ask only lowers sugar: its own authored versions keep a little mirin (adapt-asked.test.ts).
+describe('a low-carb ask swaps the seasonings sweetened with sugar, aloud', () => {
   const sugarSaid = /砂糖小さじ|\d tsp sugar|add .*sugar/i
   test.each([
-    ['teriyaki salmon for my diabetic mum', 'en', 'mirin', 'sake'],
-    ['prediabetic here, chicken teriyaki tonight?', 'en', 'mirin', 'sake'],
     ['keto chicken teriyaki for two', 'en', 'mirin', 'sake'],
-    ['糖尿病の夫に鶏の照り焼きを', 'ja', 'mirin', 'sake'],
-    ['血糖値が高めなので鮭の照り焼きで', 'ja', 'mirin', 'sake'],
     ['ロカボで鶏の照り焼き', 'ja', 'mirin', 'sake'],
-    ['sugar-free napolitan spaghetti', 'en', 'ketchup', 'tomato_paste'],
-    ['糖尿病の母にナポリタンを', 'ja', 'ketchup', 'tomato_paste'],
+    ['keto napolitan spaghetti', 'en', 'ketchup', 'tomato_paste'],
+    ['糖質制限中なのでナポリタンを', 'ja', 'ketchup', 'tomato_paste'],
   ] as const)('%s', (theme, lang, from, to) => {
     const { c, foods } = cooked(theme, lang)
     expect(foods).not.toContain(from)
