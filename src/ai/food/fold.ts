@@ -143,15 +143,13 @@ function foldTypos(text: string, lexicon: Lexicon): { text: string; corrections:
     const word = m[0]
     afterAllergy &&= !/[.;!?。！？\n]/.test(text.slice(last, m.index))
     const candidate = word.length >= 5 || (word.length === 4 && afterAllergy)
-    // The word right after, past nothing but spaces ("shakshukah w feta": not feta).
-    const after = words[i + 1]
-    const next = after && !text.slice(m.index! + word.length, after.index).trim() ? after[0] : ''
+    const next = words[i + 1]?.[0] ?? ''
     const read =
       candidate && !lexicon.real.has(word) && !ENGLISH_WORDS.has(word)
         ? correct(word, [previous, next], lexicon, afterAllergy)
         : word
     // "shahi paneer": a word read as a dish's own right before a food names a dish of that food the kitchen lacks.
-    const fixed = lexicon.dish.has(read) && lexicon.foodWord.has(next) ? word : read
+    const fixed = lexicon.dish.has(read) && lexicon.food.has(next) ? word : read
     previous = fixed
     afterAllergy ||= pattern('typo_cue').test(fixed)
     if (fixed !== word) corrections.push({ from: word, to: fixed })
@@ -236,8 +234,6 @@ function lexiconOf(
     )
   const wordsOf = (list: readonly string[]) => new Set(list.flatMap((n) => n.match(LATIN_WORD) ?? []))
   const food = wordsOf(foods)
-  // A food named by one word: "for" of "for lent" is none.
-  const foodWord = new Set(foods.filter((n) => /^[a-z]+$/.test(n)))
   // A dish's own words: in a dish's name and no food's (shchi, not "paneer").
   const dish = new Set([...wordsOf(dishes)].filter((w) => !food.has(w)))
   const byLength = { all: lengths(latin), foods: lengths(food) }
@@ -246,7 +242,7 @@ function lexiconOf(
     names.filter((n) => /^[\p{Script=Hiragana}\p{Script=Katakana}]+\p{Script=Han}/u.test(n)),
     (n) => n[0]!,
   )
-  return { kana, mixed, latin, latinNames, severalWords, real, pairs, byLength, foodWord, dish }
+  return { kana, mixed, latin, latinNames, severalWords, real, pairs, byLength, food, dish }
 }
 type Lexicon = ReturnType<typeof lexiconOf>
 
