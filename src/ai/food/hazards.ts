@@ -168,14 +168,17 @@ const textOf = (s: string) => normalise(s).replace(/\s*°\s*/g, '°')
 const TERMS_BY_START = new Map<number, string[]>()
 const startKey = (text: string, at: number, units: 1 | 2) =>
   units === 2 ? text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1) : -1 - text.charCodeAt(at)
+let held = { text: '', terms: [] as string[] }
 const indexTerm = (term: string) => {
   const key = startKey(term, 0, term.length > 1 ? 2 : 1)
   const list = TERMS_BY_START.get(key) ?? TERMS_BY_START.set(key, []).get(key)!
-  if (!list.includes(term)) list.push(term)
+  if (list.includes(term)) return
+  list.push(term)
+  // A matcher made while reading (a dish's own name, findRow) adds words the text last walked was not walked for.
+  held = { text: '', terms: [] }
 }
 const IGNORED = new Set(both(table.ignore).map((w) => normalise(textOf(w)).trim()))
 for (const term of IGNORED) indexTerm(term)
-let held = { text: '', terms: [] as string[] }
 /**
  * The cue words a text holds anywhere, found in one walk for the text last asked about: a theme is read by some 150 rows of
  * several cue lists each, and most lists name nothing in it, so each list asks this instead of walking the text itself.
