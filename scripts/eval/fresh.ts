@@ -1,6 +1,6 @@
 /**
  * The held-out half of the eval: the sets themes.dev-fresh1..5.json, themes.heldout6.json,
- * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json, themes.heldout14.json, themes.heldout15.json, themes.heldout16.json, themes.heldout17.json, themes.heldout18.json, themes.heldout19.json, themes.heldout20.json, themes.heldout21.json, themes.heldout22.json, themes.heldout23.json, themes.heldout24.json, themes.heldout25.json, themes.heldout26.json, themes.heldout27.json, themes.heldout28.json, themes.heldout29.json, themes.heldout30.json, themes.heldout31.json, themes.heldout32.json, themes.heldout33.json, themes.heldout34.json, themes.heldout35.json, themes.heldout36.json, themes.heldout37.json, themes.heldout38.json, themes.heldout39.json, themes.heldout40.json, themes.heldout41.json, themes.heldout42.json, themes.heldout43.json, themes.heldout44.json and themes.heldout45.json, each written by someone who had not
+ * themes.heldout7.json, themes.heldout8.json, themes.heldout9.json, themes.heldout10.json, themes.heldout11.json, themes.heldout12.json, themes.heldout13.json, themes.heldout14.json, themes.heldout15.json, themes.heldout16.json, themes.heldout17.json, themes.heldout18.json, themes.heldout19.json, themes.heldout20.json, themes.heldout21.json, themes.heldout22.json, themes.heldout23.json, themes.heldout24.json, themes.heldout25.json, themes.heldout26.json, themes.heldout27.json, themes.heldout28.json, themes.heldout29.json, themes.heldout30.json, themes.heldout31.json, themes.heldout32.json, themes.heldout33.json, themes.heldout34.json, themes.heldout35.json, themes.heldout36.json, themes.heldout37.json, themes.heldout38.json, themes.heldout39.json, themes.heldout40.json, themes.heldout41.json, themes.heldout42.json, themes.heldout43.json, themes.heldout44.json, themes.heldout45.json and themes.heldout46.json, each written by someone who had not
  * read the engine and never fixed theme by theme. Each theme runs through the real discussion
  * engine on the offline models; what a user would check is read off the transcript and the
  * recipe with plain words the set itself gives (names of the dish, forbidden words), so the
@@ -62,6 +62,7 @@ import HELDOUT42 from './themes.heldout42.json'
 import HELDOUT43 from './themes.heldout43.json'
 import HELDOUT44 from './themes.heldout44.json'
 import HELDOUT45 from './themes.heldout45.json'
+import HELDOUT46 from './themes.heldout46.json'
 
 export type FreshTheme = {
   lang: Lang
@@ -139,6 +140,7 @@ export const FRESH_SETS = {
   heldout43: HELDOUT43,
   heldout44: HELDOUT44,
   heldout45: HELDOUT45,
+  heldout46: HELDOUT46,
 } as const
 /** The sets a run that names none goes through. */
 /** `--set heldoutN` among a script's arguments: that one set (a sealed one too, since it is named). */
