@@ -10,13 +10,17 @@
  * bench/burst.ts instead: N creations from 20 agents at once while one reader polls list page 1;
  * with --again S as well, the burst is run a second time S seconds after the first, and the report
  * covers the second (the first's figures on a line of their own): what a burst costs once the
- * creation path's code is compiled, against a fresh process's first burst.
+ * creation path's code is compiled, against a fresh process's first burst. With --unpaced S, the
+ * paced reads follow S seconds of the mixed figure's unpaced load (wrk's 64 connections and the
+ * same writes), as `npm run bench` runs them: the heap the paced reads meet is the one that load left.
+ * Each of the longest stalls says how much of it the request thread ran, waited for the core and
+ * slept, and what the service's other threads ran meanwhile (bench/loop-stalls.ts).
  */
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { Database } from 'bun:sqlite'
-import { pinned } from './load'
+import { pinned, wrk } from './load'
 import { BENCH_AGENTS, benchKey, PER_PAGE, SEED_VERSION } from './seed'
 import { startService } from './service'
 
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     'no-writes': { type: 'boolean', default: false },
     burst: { type: 'string' },
     again: { type: 'string' },
+    unpaced: { type: 'string' },
   },
 })
 const DATA = new URL('./.data/', import.meta.url).pathname
@@ -101,20 +106,30 @@ if (burst && values.again) {
   loadStart = Date.now()
   threadsBefore = threadCpu(service.process.pid)
 }
+const MIXED_READS = '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes'
+const mixedWrites = (forSeconds: number, first: number) =>
+  client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(forSeconds), String(first)])
+if (!burst && values.unpaced) {
+  const unpacedSeconds = Number(values.unpaced)
+  const unpacedWrites = values['no-writes'] ? undefined : mixedWrites(unpacedSeconds, 0)
+  const unpaced = await wrk(service.url, {
+    script: 'random',
+    args: [MIXED_READS, idsFile, String(pages)],
+    connections: 64,
+    seconds: unpacedSeconds,
+    core: twoCores ? 1 : undefined,
+  })
+  if (unpacedWrites) await resultOf(unpacedWrites)
+  console.log(`unpaced mixed reads first: ${unpaced.rps.toFixed(0)} req/s, p99 ${unpaced.p99ms.toFixed(1)} ms`)
+  loadStart = Date.now()
+  threadsBefore = threadCpu(service.process.pid)
+}
 const readsClient = burst
   ? burstClient()
-  : client('./paced.ts', [
-      service.url,
-      '/api/recipes/{id}|/api/recipes?page={page}|/recipes/{id}|/api/recipes',
-      idsFile,
-      String(pages),
-      values.rate,
-      String(seconds),
-    ])
+  : client('./paced.ts', [service.url, MIXED_READS, idsFile, String(pages), values.rate, String(seconds)])
+// Numbered on from the unpaced writes, so no (agent, recipe) review pair is posted twice.
 const writes =
-  values['no-writes'] || burst
-    ? undefined
-    : client('./writer.ts', [service.url, keysFile, idsFile, '100', '20', String(seconds), '0'])
+  values['no-writes'] || burst ? undefined : mixedWrites(seconds, values.unpaced ? 100 * Number(values.unpaced) : 0)
 const result = await resultOf(readsClient)
 if (writes) await new Response(writes.stdout).text()
 const loadMs = Date.now() - loadStart
@@ -125,7 +140,14 @@ for (const [name, ms] of threadsSince(threadsBefore, threadsAfter))
   console.log(`  ${name.padEnd(24)} ${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / loadMs).toFixed(1).padStart(6)} %`)
 await service.stop('SIGINT')
 
-type Stall = { at: number; ms: number }
+type Stall = {
+  at: number
+  ms: number
+  ranMs: number
+  waitedMs: number
+  othersOverMs: number
+  others: Record<string, number>
+}
 const stalls = readFileSync(stallsFile, 'utf8')
   .split('\n')
   .filter(Boolean)
@@ -210,8 +232,11 @@ console.log('the longest stalls: samples inside, and their commonest frames')
 longest.forEach((stall, j) => {
   const frames = [...inLongest[j]!].sort((a, b) => b[1] - a[1])
   const count = frames.reduce((sum, [, n]) => sum + n, 0)
+  const others = Object.entries(stall.others)
+    .map(([name, ms]) => `${name} ${ms}`)
+    .join(', ')
   console.log(
-    `  ${stall.ms.toFixed(1)} ms: ${count} samples; ${frames
+    `  ${stall.ms.toFixed(1)} ms (ran ${stall.ranMs.toFixed(1)}, waited for the core ${stall.waitedMs.toFixed(1)}; other threads over ${stall.othersOverMs.toFixed(0)} ms: ${others || 'none'}): ${count} samples; ${frames
       .slice(0, 4)
       .map(([frame, n]) => `${frame} ${n}`)
       .join('; ')}`,

@@ -55,7 +55,8 @@ export type ResponseCacheOptions = {
 
 type Entry = CachedAnswer & {
   key: string
-  tags: readonly string[]
+  /** The recipes it shows, as `tagOf` numbers. */
+  tags: readonly number[]
   expires: number
   group?: string
   /** A list's: the lists' generation it shows; served only while that is the current one. */
@@ -66,6 +67,15 @@ type Entry = CachedAnswer & {
 export type KeepOptions = { keep?: boolean; group?: string }
 
 const utf8 = new TextEncoder()
+
+/**
+ * A recipe's tag: a 32-bit hash of its id. The index of tags then holds numbers and the keys the
+ * entries already hold, where a string id and a `Set` per recipe were three more cells for the
+ * collector to walk at every full collection, tens of thousands of them with a full cache (issue
+ * 35: the mixed run's p99 was a full collection's). Two recipes of one hash drop each other's
+ * answers: a miss more, never an older answer.
+ */
+const tagOf = (recipeId: string) => Bun.hash.crc32(recipeId) | 0
 
 export function createResponseCache({
   buildId,
@@ -79,7 +89,8 @@ export function createResponseCache({
   const buildTag = buildId.slice(0, 12)
   /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
   const entries = new Map<string, Entry>()
-  const tagged = new Map<string, Set<string>>()
+  /** Tag → the key of the one answer that shows it, or the keys of several. */
+  const tagged = new Map<number, string | string[]>()
   /** Each group's answers, least recently used first, and their bytes. */
   const groups = new Map<string, { keys: Set<string>; bytes: number }>()
   let bytes = 0
@@ -106,18 +117,32 @@ export function createResponseCache({
       group.bytes -= entry.body.byteLength
       if (group.keys.size === 0) groups.delete(entry.group!)
     }
-    for (const tag of entry.tags) {
-      const keys = tagged.get(tag)
-      keys?.delete(entry.key)
-      if (keys?.size === 0) tagged.delete(tag)
+    for (const tag of entry.tags) untag(tag, entry.key)
+  }
+
+  function untag(tag: number, key: string) {
+    const keys = tagged.get(tag)
+    if (keys === key) tagged.delete(tag)
+    else if (Array.isArray(keys)) {
+      const at = keys.indexOf(key)
+      if (at >= 0) keys.splice(at, 1)
+      if (keys.length === 1) tagged.set(tag, keys[0]!)
     }
   }
 
-  function dropTagged(tag: string) {
+  function addTag(tag: number, key: string) {
+    const keys = tagged.get(tag)
+    if (keys === undefined) tagged.set(tag, key)
+    else if (typeof keys === 'string') {
+      if (keys !== key) tagged.set(tag, [keys, key])
+    } else if (!keys.includes(key)) keys.push(key)
+  }
+
+  function dropTagged(tag: number) {
     generation++
     const keys = tagged.get(tag)
-    if (!keys) return
-    for (const key of [...keys]) remove(entries.get(key)!)
+    if (keys === undefined) return
+    for (const key of typeof keys === 'string' ? [keys] : [...keys]) remove(entries.get(key)!)
   }
 
   function clear() {
@@ -145,7 +170,7 @@ export function createResponseCache({
       key,
       body,
       etag: `"${buildTag}-${Bun.hash(body).toString(36)}"`,
-      tags: made.recipes,
+      tags: made.recipes.map(tagOf),
       expires: ttlMs === undefined ? Infinity : at + ttlMs,
       ...(group !== undefined && { group }),
       lists: made.list ? lists : undefined,
@@ -177,14 +202,7 @@ export function createResponseCache({
     if (racing) remove(racing)
     entries.set(entry.key, entry)
     bytes += entry.body.byteLength
-    for (const tag of entry.tags) {
-      let keys = tagged.get(tag)
-      if (!keys) {
-        keys = new Set()
-        tagged.set(tag, keys)
-      }
-      keys.add(entry.key)
-    }
+    for (const tag of entry.tags) addTag(tag, entry.key)
     if (entry.group !== undefined) {
       let group = groups.get(entry.group)
       if (!group) {
@@ -249,7 +267,7 @@ export function createResponseCache({
       return miss(fullKey, at, make, keep, group)
     },
 
-    recipeChanged: (id: string) => dropTagged(id),
+    recipeChanged: (id: string) => dropTagged(tagOf(id)),
     listsChanged: () => {
       generation++
       listsGeneration++

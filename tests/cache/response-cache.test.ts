@@ -67,6 +67,26 @@ describe('the response cache', () => {
     expect(text(await cache.answer('list 1', made('new', ['r1', 'r2'], true)))).toBe('new')
   })
 
+  test('a change drops every answer showing the recipe or another recipe of its tag, and no other', async () => {
+    const cache = createResponseCache(options)
+    // Two recipe ids of one 32-bit tag (the index holds tags, not ids).
+    const [a, b] = ['3d5986f7dafd42c8', '11abb628245051a5']
+    await cache.answer('detail a', made('a', [a]))
+    await cache.answer('detail b', made('b', [b]))
+    await cache.answer('list', made('list', [a, b, 'r3'], true))
+    await cache.answer('detail r3', made('r3', ['r3']))
+    cache.recipeChanged(b)
+    // Each answer that showed a or b is made again: a miss more for a, never an older answer.
+    expect(text(await cache.answer('detail a', made('a again', [a])))).toBe('a again')
+    expect(text(await cache.answer('detail b', made('b again', [b])))).toBe('b again')
+    expect(text(await cache.answer('list', made('list again', [a, b, 'r3'], true)))).toBe('list again')
+    expect(text(await cache.answer('detail r3', made('unused', ['r3'])))).toBe('r3')
+    cache.recipeChanged('r3')
+    expect(text(await cache.answer('list', made('list third', [a, b, 'r3'], true)))).toBe('list third')
+    expect(text(await cache.answer('detail a', made('unused', [a])))).toBe('a again')
+    expect(cache.stats().entries).toBe(3)
+  })
+
   test('an answer made while its data changed is served once but not kept', async () => {
     const cache = createResponseCache(options)
     const first = await cache.answer('detail r1', async () => {
