@@ -16,6 +16,7 @@ import { blanked, createMatcher, type Hit, LATIN, normalise, overlaps, sliceOf, 
 import { applyTokenReading, cleanText, unique } from './reader'
 import { ignoredInstructions, withoutInstructions } from './reader/instructions'
 import { readRomaji } from './reader/romaji'
+import { HARM_KATAKANA } from './reader/harm'
 import { READER_WORDS, withoutPermitted } from './reader/permissions'
 import { japanese, type Token, tokensOf } from './reader/tokens'
 import { allNames, type Brief, type Dish, type Exclusion, fillSlots, type Lang, type Trait } from './types'
@@ -531,7 +532,8 @@ const unmade = (text: string) => text.replace(pattern('maker', 'gi'), (m) => ' '
  */
 export function readBrief(raw: string, lang: Lang): Brief {
   // What shows nothing (a zero-width space inside 漂白剤) splits no word the reader looks for.
-  const read = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w)))
+  // Romaji is read back into the harm words' katakana too, so harm is read in it as in kana (ruumumeito: ルームメイト).
+  const read = withoutInstructions(readRomaji(cleanText(raw), (w) => LEXICON_KANA.has(w) || HARM_KATAKANA.has(w)))
   const { theme: unquoted, ignored } = read
   // A text given to translate is words to render, not the theme (nor an instruction to it): read blanked, said as ignored.
   ignored.push(...(unquoted.match(pattern('quoted_to_translate', 'gi')) ?? []))

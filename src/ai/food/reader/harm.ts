@@ -40,7 +40,12 @@ export const HarmFile = Type.Object(
     emoji: Type.Record(Type.String(), text),
     by_effect: ByEffect,
     restricted: Type.Object(
-      { lowered: Type.Record(Type.String(), Type.Array(Type.String())), forms: words, swapped: words },
+      {
+        lowered: Type.Record(Type.String(), Type.Array(Type.String())),
+        forms: words,
+        swapped: words,
+        kept: Type.Record(Type.String(), words),
+      },
       closed,
     ),
   },
@@ -66,6 +71,8 @@ type Hit = PhraseHit<Role>
 const SUBSTANCES = HARM.substances.map((s) => ({ ...s, role: `substance:${s.kind}` as Role }))
 const ROLES = [...SUBSTANCES, ...Object.entries(LISTS).map(([role, w]) => ({ ...w, role: role as Role }))]
 const SIGNALS = phraseMatcher<Role>(ROLES.flatMap((w) => phrasesOf(w, w.role)))
+/** The file's katakana words (ルームメイト), which Japanese typed in romaji ("ruumumeito") is read back into. */
+export const HARM_KATAKANA = new Set(ROLES.flatMap((w) => w.ja).filter((w) => /^[ァ-ヿ]{3,}$/.test(w)))
 
 /** `care`: a medicine hidden with no harm wished; `danger`: products mixed with no one to hurt; `help`: for the grievance named. */
 export type Harm = { kind: HarmKind; words: string; care?: true; danger?: Said; why?: Said; help?: Said }
@@ -80,6 +87,8 @@ function saidOf(rows: typeof HARM.dangers) {
   }
 }
 const [dangerIn, grievanceIn] = [saidOf(HARM.dangers), saidOf(HARM.grievances)]
+/** How someone lives that keeps a trait out of their food ("sober", 禁酒中), though the brief rules out nothing for it. */
+const KEPT = phraseMatcher(Object.entries(HARM.restricted.kept).flatMap(([trait, w]) => phrasesOf(w, trait as Trait)))
 
 /** "…なんて冗談だけど、", "lol jk.": a disclaimer, the endings after it and the mark closing it are read as unsaid: it cancels
  * nothing, and what it stood between (ガラスを…冗談だけど、混ぜる) is one request again. */
@@ -212,6 +221,10 @@ function putObjects(tokens: Token[], put: Hit, food: (o: Hit) => boolean) {
   if (tokens[put.from]!.lang === 'ja') {
     // ウォッカをこっそり足す, 子どもにたくさん食べさせる: an adverb, or how much, may stand between the object and its verb.
     let end = put.from
+    // ガレットを「小麦だけだよ」って言って食べさせる: what they are told may stand between the object and its verb.
+    const [said, told] = [tokens[end - 3]?.surface ?? '', tokens[end - 2]?.lemma ?? '']
+    if (tokens[end - 1]?.surface === 'て' && HARM.told.ja.includes(told) && /^(?:って|と)$/.test(said))
+      end = tokens.slice(0, end - 3).findLastIndex((t) => t.surface === 'を') + 1 || end
     while (tokens[end - 1]?.pos === 'adverb' || tokens[end - 1]?.adverbial) end--
     // 人参をカレーに入れる: where it goes (…に) may stand between the object and its verb.
     if (tokens[end - 1]?.surface === 'に' && tokens[end - 2]?.pos === 'noun') {
@@ -272,11 +285,12 @@ function restrictedAdded(text: string, mentions: Mention[], aside: Span[], ruled
 }
 
 /** Whether a `told` word claims what is named at `name`, in one clause: English after it, a few words between ("label it GF",
- * "tell her the stew is vegan"); Japanese before it, only particles between (グルテンフリーに見える, ヴィーガンだよって伝える). */
+ * "tell her the stew is vegan"); Japanese before it, only particles between (グルテンフリーに見える, 「ヴィーガンだよ」って伝える:
+ * the quote's closing mark is no word). */
 function claimOf(tokens: Token[], text: string, told: Hit, name: Span): boolean {
   const ja = tokens[told.from]!.lang === 'ja'
   const [from, to] = ja ? [name.end, told.at] : [told.end, name.at]
-  const between = tokens.filter((t) => from <= t.at && t.end <= to)
+  const between = tokens.filter((t) => from <= t.at && t.end <= to && !/^[」』"”]$/.test(t.surface))
   if (from > to || /[,.;:!?、。，！？\n]/.test(text.slice(from, to))) return false
   return ja ? between.length <= 3 && between.every((t) => /^(?:particle|auxiliary)$/.test(t.pos)) : between.length <= 4
 }
@@ -348,7 +362,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const [negations, dislikes] = [findNegations(text, mentions), [...HARM.dislike.en, ...HARM.dislike.ja]]
   const by = (t: Trait, dislike: boolean) =>
     negations.some((n) => dislikes.includes(n.trigger) === dislike && n.mentions.some((m) => m.traits.includes(t)))
-  const ruledOut = (brief?.exclusions.flatMap((e) => e.traits) ?? []).filter((t) => !by(t, true) || by(t, false))
+  const abstained = KEPT(tokens)
+  const traits = [...(brief?.exclusions.flatMap((e) => e.traits) ?? []), ...abstained.map((h) => h.value)]
+  const ruledOut = traits.filter((t) => !by(t, true) || by(t, false))
   // A food a condition or diet rules out by name (salt for high blood pressure, bananas for kidney disease), not one disliked.
   const disliked = (id: string) =>
     negations.some((n) => dislikes.includes(n.trigger) && n.mentions.some((m) => m.ids.includes(id)))
@@ -369,8 +385,12 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const likeIt = (h: Hit, l: Hit) =>
     !tokens.slice(h.to, l.from).some((t) => /^[がをは]$/.test(t.surface)) &&
     !signals.some((p) => p.from === l.from && p.value === 'person')
+  // 毒りんごカップケーキ, "poison apple cupcakes": a poison on a food that heads a dish's name is the dish's look too.
+  const aFood = (t?: Token) => !!t && isNoun(t) && (findMentions(normalise(t.surface)).length > 0 || inside(t, dishes))
+  const onDish = (h: Hit, [food, dish] = tokens.slice(h.to, h.to + 2)) =>
+    h.value === 'substance:poison' && aFood(food) && aFood(dish) && dish!.at - food!.end <= 1
   const look = (h: Hit) =>
-    signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
+    onDish(h) || signals.some((l) => l.value === 'likeness' && l.from >= h.to && l.from - h.to < 3 && likeIt(h, l))
   const quoted = (h: Hit) =>
     /(?:(?:^|\s)['"“‘]|「)[^'"「」“”‘’]*$/.test(cleaned.slice(0, h.at)) &&
     /^[^'"「」“”‘’]*(?:['"”’](?=\s|[,.!?)]|$)|」(?=って|と))/.test(cleaned.slice(h.end))
@@ -623,7 +643,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
     h.to < tokens.length ? [tokenSpan(tokens, h.value, h.to, Math.min(tokens.length, h.to + 3))] : [],
   )
   const imitated = imitatedIn(tokens).map(({ words, at }) => ({ at, end: at + words.length }))
-  const unsaid = [...negations, ...restrictions, ...within, ...resembled, ...imitated]
+  const unsaid = [...negations, ...restrictions, ...abstained, ...within, ...resembled, ...imitated]
   const lowIn = (m: Mention) => m.ids.some((id) => lowered.includes(id)) && inside(m, dishes)
   // A dish made free of what the theme leaves out (卵なしのプリン) carries none of it.
   const left = new Set(negations.flatMap((n) => (n.allergy ? [] : n.mentions.flatMap((m) => m.traits))))
@@ -632,7 +652,13 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   // A restriction claimed of the food ("looks gluten-free", ヴィーガンだって言って) hides from the one who keeps it what the theme
   // puts in against it, or what it says the claim hides ("but isn't", 実は).
   const claims = all('told').filter((c) => !negated(tokens, c) && restrictions.some((r) => claimOf(tokens, text, c, r)))
-  const untrue = all('untrue').filter((u) => claims.some((c) => u.from >= c.from))
+  // "doesn't have to be fancy" says what else the dish need not be; "but isn't gluten-free", "…have to be." the claim.
+  const describes = ({ end }: Hit, next = tokens.find((t) => t.at >= end)) =>
+    next?.lang === 'en' &&
+    /^(?:adjective|noun|verb)$/.test(next.pos) &&
+    !/[,.;:!?]/.test(text.slice(end, next.at)) &&
+    !restrictions.some((r) => r.at === next.at)
+  const untrue = all('untrue').filter((u) => claims.some((c) => u.from >= c.from) && !describes(u))
   const meant = hidden.length || claims.length || (targets.length && (has('prove') || ill))
   const hiddenFrom =
     meant && !safety && (targets.length || brief?.atRisk?.length) && (ruledOut.length || ruledIds.length)

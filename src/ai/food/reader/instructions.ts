@@ -102,14 +102,16 @@ const usedBy = (tokens: Token[], dishes: Span[]): Array<PhraseHit<Made>> => {
     const material = tokens[e]?.surface === 'で' && food(noun(e + 1).w, e + 1)
     const ja = marker || (eater ? fed : (!!thing.w && !findMentions(thing.w).length && !said && !material) || acted)
     const apart = next?.pos !== 'noun' || next.at > t.end + 1 || /^\p{Lu}/u.test(next.surface)
-    // "for my kids' handprint keepsake", "to feed my tomato plants": the head of the phrase a marker opens, a verb read past;
+    // "for my kids' handprint keepsake", "to feed my tomato plants", "for my 6 hens": the head of the phrase a marker opens, a
+    // verb or a count read past;
     // "my corgi's birthday": an animal owning the noun after it is the one it is made for.
     let j = i - 1
     // An animal that a verb follows after a comma is its own clause's subject ("for my parents, the dog stays home"),
     // not one named beside them ("for Mochi, my hamster").
     const subject = tokens[i + 1]?.pos === 'verb'
     const joined = (k: number) => !subject || tokens[k + 1]!.at - (tokens[k]?.end ?? 0) <= 1
-    while ((/^(?:noun|adjective|adverb)$/.test(tokens[j]?.pos ?? '') || names(between, tokens[j])) && joined(j)) j--
+    while ((/^(?:noun|adjective|adverb|number)$/.test(tokens[j]?.pos ?? '') || names(between, tokens[j])) && joined(j))
+      j--
     const owns = eater && /['’]s?$/.test(t.surface) && tokens[i + 1]?.pos === 'noun'
     const marked = [j, j - (tokens[j]?.pos === 'verb' ? 1 : 0)].some((k) => markers.en.includes(tokens[k]?.lemma ?? ''))
     const en = (marked && apart) || owns
