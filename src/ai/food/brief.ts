@@ -133,19 +133,22 @@ const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').sou
  * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it, and people named
  * as the cook's guests ("guests are my dad and my sister") are at the table with the cook. */
 function householdServings(text: string): { at: number; end: number; n: number } | undefined {
-  let said: { at: number; end: number; n: number; whole: boolean } | undefined
+  let said: { at: number; end: number; n: number; whole: boolean; host: number } | undefined
   for (const list of text.matchAll(HOUSEHOLD)) {
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
-    const host =
-      !total && parts.some(([c]) => !c) && pattern('household_hosted').test(text.slice(0, list.index)) ? 1 : 0
+    // Guests listed with the cook's own side (「…、うちの家族4人」, "…, plus me") already count the cook.
+    const self = pattern('household_self').test(list[0])
+    const hosted =
+      !total && !self && parts.some(([c]) => !c) && pattern('household_hosted').test(text.slice(0, list.index))
+    const host = hosted ? 1 : 0
     const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), host)
     const [end, added] = [list.index + list[0].length, said && HOUSEHOLD_ADDED.test(text.slice(said.end, list.index))]
     if (said?.whole && !added) break
     said = added
-      ? { ...said!, end, n: said!.n + n, whole: true }
-      : { at: list.index, end, n, whole: !!total || parts.length + host > 1 }
+      ? { ...said!, end, n: said!.n + n - (self ? said!.host : 0), whole: true }
+      : { at: list.index, end, n, whole: !!total || parts.length + host > 1, host }
   }
   return said?.whole && said.n >= 1 ? said : undefined
 }
