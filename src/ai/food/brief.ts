@@ -25,7 +25,7 @@ import { BABY, BABY_EXCLUSION, CATEGORY_WORDS, CHILD_EXCLUSION, CHILDREN, COMMON
 import { CUE_WORDS, DESSERT_FOODS, SHORT_DISH_NAMES, EQUIPMENT, FOOD_WORDS, JA_NOT_AN_INGREDIENT } from './theme-words'
 import { KANJI_DIGITS, NOT_AN_INGREDIENT, NOT_A_DISH_NAME, DISH_NAME_BLOCKERS, NOT_COOKING } from './theme-words'
 import { NOT_KEY_INGREDIENTS, NUMBER_WORDS, OCCASIONS, NOTES, PARTICLES_JA, pattern, SEASONS } from './theme-words'
-import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED, turnedAwaySpans } from './theme-words'
+import { SERVINGS, DAYS, GROUPS, BATCH, UNCHECKED, turnedAwaySpans, WEIGHTS } from './theme-words'
 import { createFolder, ENGLISH_WORDS } from './fold'
 import { findDiets, findSyndromes, HIDDEN } from './diets'
 import { excludesFor, findMentions, findNegations, findSaidFoods, keysLeftIn, LEXICON_WORDS, MADE_FROM } from './words'
@@ -134,19 +134,22 @@ const HOUSEHOLD = new RegExp(`${PART}(?:\\s*(?:${pattern('household_joiner').sou
  * a list added to the one before ("six friends coming over, plus me and my roommate") is summed with it, and people named
  * as the cook's guests ("guests are my dad and my sister") are at the table with the cook. */
 function householdServings(text: string): { at: number; end: number; n: number } | undefined {
-  let said: { at: number; end: number; n: number; whole: boolean } | undefined
+  let said: { at: number; end: number; n: number; whole: boolean; host: number } | undefined
   for (const list of text.matchAll(HOUSEHOLD)) {
     const parts = [...list[0].matchAll(new RegExp(PART, 'g'))].map((p) => HOUSEHOLD_PARTS.map((re) => re.exec(p[0])))
     const total = pattern('household_total').exec(text.slice(list.index + list[0].length))
     const count = (hit: RegExpExecArray) => numberOf(hit.slice(1).find(Boolean) ?? '1') ?? 1
-    const host =
-      !total && parts.some(([c]) => !c) && pattern('household_hosted').test(text.slice(0, list.index)) ? 1 : 0
+    // Guests listed with the cook's own side (「…、うちの家族4人」, "…, plus me") already count the cook.
+    const self = pattern('household_self').test(list[0])
+    const hosted =
+      !total && !self && parts.some(([c]) => !c) && pattern('household_hosted').test(text.slice(0, list.index))
+    const host = hosted ? 1 : 0
     const n = total ? count(total) : parts.reduce((sum, [c, two]) => sum + (c ? count(c) : two ? 2 : 1), host)
     const [end, added] = [list.index + list[0].length, said && HOUSEHOLD_ADDED.test(text.slice(said.end, list.index))]
     if (said?.whole && !added) break
     said = added
-      ? { ...said!, end, n: said!.n + n, whole: true }
-      : { at: list.index, end, n, whole: !!total || parts.length + host > 1 }
+      ? { ...said!, end, n: said!.n + n - (self ? said!.host : 0), whole: true }
+      : { at: list.index, end, n, whole: !!total || parts.length + host > 1, host }
   }
   return said?.whole && said.n >= 1 ? said : undefined
 }
@@ -836,8 +839,8 @@ function readUseUp(brief: Brief, text: string, mentions: Mention[]): void {
   const m = mentions.find(said)
   if (!m) return
   const [n = '', unit = ''] = said(m)!.slice(1)
-  const grams = /^(?:k|キロ)/.test(unit) ? 1000 : /^(?:g|グラム)/.test(unit) ? 1 : 0
-  brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams || 1), unit: grams ? 'g' : 'whole' }
+  const grams = WEIGHTS[unit.toLowerCase()]
+  brief.useUp = { food: key(m)!, qty: (numberOf(n) || 1) * (grams ?? 1), unit: grams ? 'g' : 'whole' }
 }
 
 /** An amount the theme has and asks is enough: a count right after a food (「麺が3玉」) or before it ("2 packs of ramen") in the asking sentence. */
@@ -848,8 +851,10 @@ function amountAsked(text: string, mentions: Mention[]): Brief['enough'] {
   for (const m of mentions.filter((m) => m.at >= at && m.end <= end && m.ids.length)) {
     const hit =
       pattern('amount_after').exec(text.slice(m.end, end)) ?? pattern('amount_before').exec(text.slice(at, m.at))
-    const qty = hit && numberOf(hit[2]!)
-    if (qty) return { foods: m.ids, qty, said: hit[1]!.trim() }
+    const qty = hit && numberOf(hit.slice(2).find(Boolean) ?? '')
+    // A weight ("1 lb of", 「500g」) is weighed against the recipe's grams.
+    const grams = hit && WEIGHTS[/[a-zぁ-んァ-ヶ]+$/i.exec(hit[1]!.trim())?.[0].toLowerCase() ?? '']
+    if (qty) return { foods: m.ids, said: hit[1]!.trim(), ...(grams ? { qty: qty * grams, unit: 'g' } : { qty }) }
   }
   // A count of packs said with no food ("2 packs enough?", 「麺が3玉」) is of the dish's own counted food.
   const bare = cue && pattern('amount_bare').exec(text.slice(at, end))

@@ -49,7 +49,8 @@ export const ThemeWordsFile = Type.Object(
     ...eachOf(['child_exclusion', 'baby_exclusion'] as const, audience),
     batch: Type.Object({ pattern: alternatives, n: count }, closed),
     groups: Type.Array(counted),
-    ask_answers: Type.Object(eachOf(['enough', 'short'] as const, bilingual), closed),
+    weights: Type.Record(Type.String({ minLength: 1 }), Type.Number({ exclusiveMinimum: 0 })),
+    ask_answers: Type.Object(eachOf(['enough', 'short', 'over'] as const, bilingual), closed),
     short_dish_names: Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 })),
     patterns: Type.Record(Type.String(), alternatives),
     seasons: Type.Array(Type.Object({ season: oneOf(SEASONS_OF_YEAR), pattern: alternatives }, closed)),
@@ -141,8 +142,10 @@ export const DAYS = {
 }
 /** A big pot, 大鍋, a crowd: `n` servings where no count is said. */
 export const BATCH = { re: compile(WORDS.batch.pattern), n: WORDS.batch.n }
-/** The host's plain answer to whether an amount the theme has is enough: `{had}`, `{need}`, `{food}`, `{servings}`, `{short}`. */
+/** The host's plain answer to whether an amount the theme has is enough: `{had}`, `{need}`, `{food}`, `{servings}`, `{gap}`. */
 export const ASK_ANSWERS = WORDS.ask_answers
+/** A unit of weight a theme says ("lb", 「キロ」) as grams. */
+export const WEIGHTS: Record<string, number> = WORDS.weights
 /** A class, a team, a troop or a club said with no count: the `n` a cook plans for such a group. */
 export const GROUPS = WORDS.groups.map(compiled)
 

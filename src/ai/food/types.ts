@@ -283,7 +283,7 @@ export type Brief = {
    */
   unknownDish?: string
   /** An amount the theme has and asks is enough (「麺が3玉しかないけど足りる？」): the foods it may be, its count and the words it said. */
-  enough?: { foods: string[]; qty: number; said: string }
+  enough?: { foods: string[]; qty: number; said: string; unit?: 'g' }
   /**
    * A dish the table does not know, named by its family ("kroppkakor (Swedish potato dumplings)",
    * 「ペルー風の鶏の煮込み」): cooked under the theme's own name with the family's method, and said so.

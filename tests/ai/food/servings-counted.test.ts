@@ -56,6 +56,23 @@ const COUNTED: Record<string, Array<[string, Lang, number]>> = {
     ['ゲストは義理の両親と兄、すき焼き', 'ja', 4],
     ['来客：父と母、天ぷら', 'ja', 3],
   ],
+  "relatives counted by what they are: a pair, a couple, a relative with a count, the cook's own family": [
+    ['guests are my grandparents, my uncle and his wife, 3 cousins, and the 4 of us. lasagna', 'en', 11],
+    ['hosting my grandparents and a couple from church, plus me. chili', 'en', 5],
+    ['my parents, my in-laws, the twins and me — roast', 'en', 7],
+    ['dinner for my 3-year-old and me', 'en', 2],
+    ['招くのは祖父母と伯母夫婦、従兄弟2人、それに我が家の家族3人。手巻き寿司', 'ja', 9],
+    ['お客さんは両親と兄夫婦、あとうちの家族5人で鍋', 'ja', 9],
+    ['来るのは祖父母といとこ4人、カレー', 'ja', 7],
+  ],
+  'a dozen said after the baked thing it counts, then scaled': [
+    ["cupcakes for my daughter's team — a dozen, then triple it since the parents come too", 'en', 36],
+    ['muffins for the bake sale: two dozen, then double it', 'en', 48],
+    ['brownies — 20, then double it for the office', 'en', 40],
+    ['カップケーキを1ダース、それを3倍にしたい', 'ja', 36],
+    ['クッキーを2ダース焼いて、さらに倍に', 'ja', 48],
+    ['マフィン1ダースを倍にして', 'ja', 24],
+  ],
 }
 
 /** Near phrasings that hold no new count, or keep the one they had. */
@@ -75,6 +92,11 @@ const KEPT: Array<[string, Lang, number | undefined]> = [
   ['half a dozen scones, then double it', 'en', 12],
   ['6人前を半分に', 'ja', 3],
   ['a couple of hours to cook, brisket', 'en', undefined],
+  ['curry for my 3-year-old', 'en', undefined],
+  ['卵1ダースでカステラ', 'ja', undefined],
+  ['cookies, one for each kid in the class', 'en', undefined],
+  ['cupcakes with 2 cups of flour', 'en', undefined],
+  ['3歳の娘と私と夫でカレー', 'ja', 3],
 ]
 
 describe('servings counted', () => {

@@ -4,7 +4,7 @@ import { findMentions } from '../../food/words'
 import { bodyOf, clipped, listed } from '../../cookbook/notes'
 import { LINES, line } from './phrases'
 import type { AuthoredIngredient, AuthoredRecipe, Unit } from '../../cookbook/types'
-import { food } from '../../cookbook/foods'
+import { food, kin } from '../../cookbook/foods'
 import { amountText } from '../../cookbook/render'
 import { ASK_ANSWERS } from '../../food/theme-words'
 import { type Brief, fillSlots, type Lang } from '../../food/types'
@@ -36,16 +36,26 @@ export function hostReply(ctx: TurnContext, recipe: AuthoredRecipe): string {
 }
 
 const COUNTED: Unit[] = ['piece', 'pack', 'block', 'can', 'bunch', 'sheet', 'stick', 'slice', 'clove']
-/** The host's plain answer to whether an amount the theme has is enough: the adapted recipe's count of it against it. */
+/** More than the recipe uses by this share is more than a cook's margin: said as left over, not just enough. */
+const PLENTY = 1.25
+/** The host's plain answer to whether an amount the theme has is enough: the adapted recipe's count or weight of it against it. */
 export function enoughAnswer(brief: Brief, recipe: AuthoredRecipe, lang: Lang): string | undefined {
   const asked = brief.enough
-  const counted = (i: AuthoredIngredient) => typeof i.amount.qty === 'number' && COUNTED.includes(i.amount.unit)
+  if (!asked) return undefined
+  const counted = (i: AuthoredIngredient) =>
+    typeof i.amount.qty === 'number' && (asked.unit ? i.amount.unit === asked.unit : COUNTED.includes(i.amount.unit))
   // A count said with no food is of the dish's own counted body (its noodles, its tofu).
-  const of = (i: AuthoredIngredient) => (asked?.foods.length ? asked.foods.includes(i.food) : i.does === 'body')
-  const item = asked && recipe.ingredients.find((i) => counted(i) && of(i))
+  const of = (i: AuthoredIngredient) => (asked.foods.length ? asked.foods.includes(i.food) : i.does === 'body')
+  // The food's own line, else one of its kind ("pasta", read as spaghetti, is the recipe's short pasta).
+  const lines = recipe.ingredients.filter(counted)
+  const item = lines.find(of) ?? lines.find((i) => asked.foods.some((id) => kin(id, i.food)))
   if (!item) return undefined
-  const short = Math.ceil((item.amount.qty as number) - asked.qty)
+  const used = item.amount.qty as number
+  // A count falls short by whole ones, a weight by tens of grams.
+  const short = asked.unit ? Math.round((used - asked.qty) / 10) * 10 : Math.ceil(used - asked.qty)
+  const answer = short > 0 ? 'short' : asked.qty >= used * PLENTY ? 'over' : 'enough'
+  const gap = amountText({ amount: { ...item.amount, qty: Math.abs(short) } }, lang)
   const [need, name] = [amountText(item, lang), food(item.food).name[lang]]
-  const said = { had: asked.said, need, food: name, servings: `${recipe.servings}`, short: `${short}` }
-  return fillSlots(ASK_ANSWERS[short > 0 ? 'short' : 'enough'][lang], (k) => said[k as keyof typeof said])
+  const said = { had: asked.said, need, food: name, servings: `${recipe.servings}`, gap }
+  return fillSlots(ASK_ANSWERS[answer][lang], (k) => said[k as keyof typeof said])
 }
