@@ -43,6 +43,9 @@ describe('a dish described rather than named is the one its description reads (`
     ['ja', 'お好み焼きみたいなおやつが食べたい', 'okonomiyaki'],
     ['ja', 'いつもの肉じゃがを作りたい', 'nikujaga'],
     ['ja', '餃子を作りたい', 'gyoza'],
+    // アレルギー is no pointing word (アレ, "that one"): the dish named beside an allergy stays.
+    ['ja', '息子がえびアレルギーです。焼きそばがいい', 'yakisoba'],
+    ['ja', 'かにとえびのあれるぎーなので、カレーライスで', 'japanese_curry'],
   ]
   test.each(kept)('%s: %s stays', (lang, theme, id) => {
     const brief = read(theme, lang)
