@@ -3,7 +3,7 @@ import { askPhrase, equipmentBreaks } from '../ai/food/asks'
 import { readMinutes } from '../ai/food/brief'
 import type { Brief, Lang, Violation } from '../ai/food/types'
 import type { Cooked } from '../ai/offline/cookbook'
-import { namedIn } from '../ai/offline/talk/panel'
+import { ASKED_KEYS, namedIn } from '../ai/offline/talk/panel'
 import { phrase } from '../ai/offline/talk/phrases'
 import { rng } from '../ai/offline/random'
 import type { RecipeDraft } from '../ai/prompts'
@@ -73,6 +73,7 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
   const time = cooked.adaptation.decisions.find((d) => d.kind === 'time' && !d.held)
   return [
     brief.notFood && say('host.not_food', { plan: phrase(lang, r, 'host.plan', planned) }),
+    brief.described && say('host.described'),
     asked?.why === 'declined' &&
       say('host.declined', { asked: asked.name, reason: asked.reason[lang].replace(/[。.]$/, '') }),
     asked?.why === 'guard' &&
@@ -87,13 +88,6 @@ export function promisesAloud(cooked: Cooked, theme: string, seed: number): stri
     .filter((s): s is string => !!s)
     .join(lang === 'ja' ? '' : ' ')
 }
-
-const ASKED_KEYS = {
-  no_recipe: 'host.no_recipe',
-  unknown: 'host.unknown',
-  kitchen: 'host.kitchen_swap',
-  too_slight: 'host.too_slight',
-} as const
 
 /** A sentence as the host says it: a capital first in English, and its full stop. */
 const sentence = (lang: Lang, text: string) => {

@@ -6,7 +6,7 @@
  */
 import { findIngredients, hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish as dishOf } from './dishes'
-import { describedDish, family, readFamilyDish } from './families'
+import { describedDish, family, readFamilyDish, versionUnknown } from './families'
 import { applyHazards, HAZARDS } from './hazards'
 import { askById, isVesselWord, LEFTOVER, LEFTOVER_WORDS, readEquipmentAsks, readOccasions, readStyles } from './asks'
 import { isKitchenWord } from './asks'
@@ -824,10 +824,16 @@ export function readBrief(raw: string, lang: Lang): Brief {
   readOwned(brief, text)
   // A word the kitchen lacks outside a dish's slot is the theme's story (where, who with), not a dish it does not know.
   if (brief.unknownDish && !namesADish(theme, brief)) delete brief.unknownDish
-  // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), is the one its description reads (families.ts).
-  const pointed = !brief.dishId && !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
+  // A dish pointed at and described, not named (「甘辛いタレの鶏のやつ」), or named only in passing beside its description
+  // (「小さい肉まんみたいなやつ」), is the one its description reads (families.ts), and the host says which.
+  const pointed = !brief.familyDish && !brief.unknownDish && pattern('points_back', 'i').test(text)
   const described = pointed ? describedDish(text, lang, brief) : undefined
-  if (described) Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false })
+  if (described && described.id !== brief.dishId)
+    Object.assign(brief, { dishId: described.id, dish: described.name[lang], interpreted: false, described: true })
+  // A version of the dish the catalogue does not know ("Hamhung naengmyeon") is said, its nearest, the dish, cooked.
+  const version =
+    dishHit && dish?.id === brief.dishId && versionUnknown({ theme, text, nameWord: looksLikeAName }, dishHit, dish)
+  if (version) brief.versionAsked = version
   return applyTokenReading(brief, qualified, text, findDishes, heard)
 }
 

@@ -12,6 +12,7 @@ import { toHiragana } from 'wanakana'
 import FAMILY_FILE from '../../../knowledge/families.json'
 import { validated } from '../cookbook/validate'
 import { bilingualList, bilingualText as text, closed, oneOf } from './bilingual-schema'
+import { STYLES } from './asks'
 import { byId } from './by-id'
 import { hasIngredient, ingredient } from './catalogue'
 import { DISHES, dish, hasDish } from './dishes'
@@ -404,12 +405,15 @@ const contentWords = (text: string, lang: 'ja' | 'en') =>
       return t.place ? [forms, forms] : [forms]
     })
 /**
- * Every dish's own words in one language (its names and what it is, `origin` of knowledge/dishes), end to end, and where each
+ * Every dish's own words in one language (its names, what it is and what it is known by, `origin` and `known_by` of
+ * knowledge/dishes), end to end, and where each
  * word may start, by its first two letters: a theme's word is looked up among the dishes holding it, not tried on every dish. An
  * English word holds at a word's edge ("mince" in "minced", not the "lam" of "islam"); a Japanese one anywhere.
  */
 function describedIndex(lang: 'ja' | 'en') {
-  const own = DISHES.map((d) => ` ${normalise(`${allNames(d).join(' ')} ${d.origin[lang]}`)} `)
+  const own = DISHES.map(
+    (d) => ` ${normalise([...allNames(d), d.origin[lang], ...(d.known_by?.[lang] ?? [])].join(' '))} `,
+  )
   const [all, dishAt] = [own.join(''), [] as number[]]
   const ends = own.map((words, d) => dishAt.push(...new Array<number>(words.length).fill(d)))
   const at = new Map<string, number[]>()
@@ -438,24 +442,52 @@ const CLASS_TRAITS = new Map(CLASS_WORDS.flatMap((c) => c.names.map((n) => [norm
  * name"): the dish whose own words in the theme's language hold most of the theme's words (taste, colour, shape, method, and a
  * place or its people twice: it tells two dishes of the same foods apart), a food the theme names that the dish holds counting
  * twice (a class named, "fish", any food of it: cod stands for the word but is no clue), where
- * one dish leads and holds at least `DESCRIBED_AT_LEAST`.
+ * one dish leads and holds at least `DESCRIBED_AT_LEAST`. A dish the theme names in passing ("like a savory pancake", 「肉まん
+ * みたいな」, "little dumplings") gives way only to one its description scores clearly above it (`DESCRIBED_OVER`).
  */
 export function describedDish(
   text: string,
   lang: 'ja' | 'en',
-  foods: Pick<Brief, 'keyIngredientIds' | 'key_ingredients'>,
+  brief: Pick<Brief, 'keyIngredientIds' | 'key_ingredients' | 'dishId'>,
 ): Dish | undefined {
   const score = new Map<number, number>()
   const add = (dishes: Iterable<number>, n: number) => {
     for (const d of dishes) score.set(d, (score.get(d) ?? 0) + n)
   }
-  foods.keyIngredientIds.forEach((id, i) => {
-    const keys = CLASS_TRAITS.get(normalise(foods.key_ingredients[i]!))?.map((t) => `:${t}`) ?? [id]
+  brief.keyIngredientIds.forEach((id, i) => {
+    const keys = CLASS_TRAITS.get(normalise(brief.key_ingredients[i]!))?.map((t) => `:${t}`) ?? [id]
     add(new Set(keys.flatMap((k) => DISHES_OF.get(k) ?? [])), 2)
   })
   for (const forms of contentWords(text, lang)) add(new Set(forms.flatMap((w) => [...DESCRIBED[lang](w)])), 1)
   const best = Math.max(0, ...score.values())
   const leaders = [...score].filter(([, s]) => s === best)
-  return best >= DESCRIBED_AT_LEAST && leaders.length === 1 ? DISHES[leaders[0]![0]] : undefined
+  const named = score.get(DISHES.findIndex((d) => d.id === brief.dishId)) ?? 0
+  const clear = !brief.dishId || best - named >= DESCRIBED_OVER
+  return best >= DESCRIBED_AT_LEAST && leaders.length === 1 && clear ? DISHES[leaders[0]![0]] : undefined
 }
-const DESCRIBED_AT_LEAST = 4
+const [DESCRIBED_AT_LEAST, DESCRIBED_OVER] = [4, 2]
+
+/** Every place's forms, by each of them (rome: rome, roman, ローマ): a version named by one is known by any. */
+const PLACE_FORMS = new Map(STYLES.flatMap((s) => (s.places ?? []).flatMap((forms) => forms.map((f) => [f, forms]))))
+const PLACE_BEFORE = new RegExp(`(?:${[...PLACE_FORMS.keys()].map(escapeRegExp).join('|')})$`)
+/**
+ * The word before a named dish that names a version of it its catalogue entry does not know ("Hamhung naengmyeon",
+ * "Roman-style pizza", 「ローマ風ピザ」): a place (`places` of knowledge/occasions.json) or a name-like word, none of whose forms the
+ * dish's own words hold (Pyongyang is in a naengmyeon's origin, Korea in its names), as the theme wrote it.
+ */
+export function versionUnknown(input: Pick<FamilyInput, 'theme' | 'text' | 'nameWord'>, hit: Span, named: Dish) {
+  const { text } = input
+  const before = text.slice(0, hit.at).replace(/(?:[\s-]*style|風|式|の)*[\s-]*$/, '')
+  const place = PLACE_BEFORE.exec(before)
+  const word =
+    place && (LATIN.test(place[0]) ? /(?:^|[^a-z])$/.test(before.slice(0, place.index)) : true) ? place : null
+  const span = word ? { at: word.index, end: before.length } : nameRunBefore(text, before.length, input.nameWord)
+  if (!span || span.end === span.at) return undefined
+  const said = text.slice(span.at, span.end)
+  const d = DISHES.indexOf(named)
+  const known = (PLACE_FORMS.get(said) ?? [said]).some((f) =>
+    DESCRIBED[LATIN.test(f) ? 'en' : 'ja'](normalise(f)).has(d),
+  )
+  const end = text.slice(0, hit.at).replace(/(?:の|[\s-])*$/, '').length
+  return known ? undefined : written(input.theme, text, { at: span.at, end })
+}

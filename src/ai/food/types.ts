@@ -8,7 +8,7 @@ import { type ObjectOptions, type Static, type TSchema, Type } from '@sinclair/t
 import KINDS from '../../../knowledge/kinds.json'
 import TRAIT_FILE from '../../../knowledge/traits.json'
 import { validated } from '../cookbook/validate'
-import { bilingualText, closed, eachOf, oneOf } from './bilingual-schema'
+import { bilingualList, bilingualText, closed, eachOf, oneOf } from './bilingual-schema'
 
 export type Lang = 'ja' | 'en'
 export type Text = { ja: string; en: string }
@@ -172,6 +172,8 @@ export const dishEntry = Type.Object(
     minutes: Type.Integer({ minimum: 1, maximum: 2880 }),
     /** Where it comes from and how it is eaten there, one clause in each language. */
     origin: bilingualText,
+    /** What people who forgot its name describe it by (its form, how it is eaten, a texture), words its name and origin lack. */
+    known_by: Type.Optional(bilingualList),
     ingredients: Type.Array(dishPartEntry, { minItems: 2 }),
     /** Swaps only this dish needs (egg in a pudding sets it: agar does that job; egg in fried rice is just left out). */
     swaps: byTrait(Type.Array(Type.Object({ from: dishId, to: Type.Union([dishId, Type.Null()]) }, closed))),
@@ -282,6 +284,10 @@ export type Brief = {
    * the dish rather than cook another under its name.
    */
   unknownDish?: string
+  /** The dish was read from the theme's description, not its name: the host says which it took ("you mean …"). */
+  described?: true
+  /** The dish named with a qualifier its catalogue entry does not know ("Hamhung naengmyeon"): the host says its version is not cooked. */
+  versionAsked?: string
   /** An amount the theme has and asks is enough (「麺が3玉しかないけど足りる？」): the foods it may be, its count and the words it said. */
   enough?: { foods: string[]; qty: number; said: string; unit?: 'g' }
   /**

@@ -28,7 +28,7 @@ export type Cooked = {
   draft: RecipeDraft
   /** The dish the theme asked for, when it is not what is cooked: no authored recipe, or declined and why. */
   asked?:
-    | { name: string; why: 'no_recipe' | 'unknown' | 'kitchen' | 'too_slight' }
+    | { name: string; why: 'no_recipe' | 'unknown' | 'kitchen' | 'too_slight' | 'version' }
     | { name: string; why: 'declined'; reason: Text }
     | { name: string; why: 'guard'; found: string[] }
   /** The theme's kitchen asks the published steps still break, when no authored dish keeps them (said aloud). */
@@ -110,7 +110,10 @@ function cookOne(input: CookInput): Cooked {
     if (!a.declined) {
       const cooked = cookedOf(brief, a)
       // A named dish whose steps the kitchen cannot keep gives way to the nearest that it can, said aloud.
-      if (holds(cooked, true)) return { ...cooked, draft: calledAs(cooked.draft, theme, version) }
+      if (holds(cooked, true)) {
+        const unheld = brief.versionAsked && { asked: { name: brief.versionAsked, why: 'version' as const } }
+        return { ...cooked, draft: calledAs(cooked.draft, theme, version), ...unheld }
+      }
       first = cooked
       const why = publishable(cooked.draft) ? 'kitchen' : 'too_slight'
       declined = cooked.found ? { name, why: 'guard', found: cooked.found } : { name, why }

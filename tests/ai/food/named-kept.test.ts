@@ -51,7 +51,7 @@ describe('a slang word for hearty food asks for food', () => {
 })
 
 describe('describedDish, read from the index built at load', () => {
-  const none = { keyIngredientIds: [], key_ingredients: [] }
+  const none = { keyIngredientIds: [], key_ingredients: [], dishId: null }
   test('a described dish is found, and a theme with no lead finds none', () => {
     expect(
       describedDish('that british thing with minced lamb under mashed potato, forgot the name', 'en', none),

@@ -541,6 +541,8 @@ function buildFacts(cooked: Cooked, theme: string, lang: Lang) {
     // The dish the theme names, when the title does not already say it; whether it asks for plain steps (not a kitchen).
     // Never a dish the reader guessed from a word ("cookies" is no ask for butter cookies): only one the theme says.
     named: [brief.dish].find((d) => d && named(d) && !draft[`title_${lang}`].toLowerCase().includes(d.toLowerCase())),
+    // A dish read from the theme's description, not its name: the host says which it took.
+    fromDescription: !!brief.described,
     explain: explains(brief.limits.asks),
     description: !cooked.meal && origin && (origin === described || echoes(origin, desc)) ? '' : described,
     servings: draft.servings,

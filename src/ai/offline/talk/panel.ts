@@ -160,6 +160,7 @@ function hostOpening(t: Turn, { f } = t): string {
   const answer = a && (told ? runOn(f, a.note!) : glue(t, key, { ask: a.ask, note: runOn(f, a.note ?? '') }))
   return joined(f.lang, [
     answer,
+    f.fromDescription && glue(t, 'host.described', opening),
     told ? opening.plan : glue(t, opened, opening),
     f.asked && (told ? f.asked.why === 'declined' && f.asked.reason[f.lang] : askedSaid(t, f.asked)),
     ...f.hazards.map((h) => glue(t, 'host.hazard', { hazard: h.name, instead: h.instead })),
@@ -206,9 +207,17 @@ function askedSaid(t: Turn, asked: NonNullable<Facts['asked']>, { f } = t): stri
   // A dish cooked under the name asked (豆腐ハンバーグ for ハンバーグ) is it without the food: never "cannot be made".
   const guard = f.title.toLowerCase().includes(asked.name.toLowerCase()) ? 'host.guard.kin' : 'host.guard'
   if (asked.why === 'guard') return glue(t, guard, { ...slots, found: listed(f.lang, found) })
-  const keys = { kitchen: 'host.kitchen_swap', too_slight: 'host.too_slight', unknown: 'host.unknown' } as const
-  return glue(t, asked.why === 'no_recipe' ? 'host.no_recipe' : keys[asked.why], slots)
+  return glue(t, ASKED_KEYS[asked.why], slots)
 }
+
+/** What the host says for each reason the dish asked is not what is cooked as asked, on either path. */
+export const ASKED_KEYS = {
+  no_recipe: 'host.no_recipe',
+  unknown: 'host.unknown',
+  kitchen: 'host.kitchen_swap',
+  too_slight: 'host.too_slight',
+  version: 'host.version',
+} as const
 
 /** Round 3 opens with what was decided and why, once: the dish, each substitution and its cost, the kitchen it keeps,
  * the home cook's shortcut in her own words beside the chef's step; the opening's answer is not said again. */
