@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import type { Lang } from '../../../src/ai/food/types'
+import { cookFor } from '../../../src/ai/offline/cookbook'
+
+const cooked = (theme: string, lang: Lang) => {
+  const brief = readBrief(theme, lang)
+  const c = cookFor({ brief, dishId: brief.dishId!, seed: 1, theme })
+  const foods = c.adaptation.recipe.ingredients.map((i) => i.food)
+  return { c, foods, steps: c.draft[`steps_${lang}`].join('\n') }
+}
+
+describe('a low-carb ask rules out the carbohydrate a sauce or a crust hides', () => {
+  test.each([
+    ['糖質制限中だけど麻婆豆腐が食べたい', 'ja'],
+    ['ロカボで麻婆豆腐を作りたい', 'ja'],
+    ['低糖質な麻婆豆腐にしたい', 'ja'],
+    ['keto mapo tofu for two', 'en'],
+    ["I'm low carb, can I still have mapo tofu?", 'en'],
+    ['mapo tofu, but low-carb please', 'en'],
+  ] as const)('%s: the starch slurry goes and the sauce is reduced instead', (theme, lang) => {
+    const { c, foods, steps } = cooked(theme, lang)
+    expect(c.found).toBeUndefined()
+    expect(foods).not.toContain('potato_starch')
+    expect(c.adaptation.decisions).toContainEqual(
+      expect.objectContaining({ kind: 'substitute', from: 'potato_starch', to: null }),
+    )
+    expect(steps).toMatch(/煮詰めて|reduces/)
+    // No fragment of the slurry step is left behind.
+    expect(steps).not.toMatch(/片栗粉|potato starch|after each|そのつど/)
+  })
+
+  test.each([
+    ['糖質制限中、カツカレーが食べたい', 'ja'],
+    ['ケトジェニックでカツカレー', 'ja'],
+    ['低糖質のカツカレーを作りたい', 'ja'],
+    ['strict keto katsu curry', 'en'],
+    ['low carb katsu curry tonight', 'en'],
+    ['katsu curry on a keto diet?', 'en'],
+  ] as const)('%s: no roux, no crumb of bread or fu, no starchy root', (theme, lang) => {
+    const { c, foods } = cooked(theme, lang)
+    expect(c.found).toBeUndefined()
+    for (const carrier of ['curry_roux', 'panko', 'fu', 'potato', 'taro', 'rice']) expect(foods).not.toContain(carrier)
+    expect(foods).toEqual(expect.arrayContaining(['curry_powder', 'almond_flour', 'cauliflower']))
+  })
+
+  test.each([
+    ['麻婆豆腐が食べたい', 'ja'],
+    ['mapo tofu for my diabetic dad', 'en'],
+    ['糖尿病の父に麻婆豆腐', 'ja'],
+  ] as const)('%s: no low-carb ask keeps the thickener (a diabetic diet is not keto)', (theme, lang) => {
+    expect(cooked(theme, lang).foods).toContain('potato_starch')
+  })
+})
+
+describe('asking what replaces a food leaves it out', () => {
+  test.each([
+    ['what replaces sake in teriyaki chicken?', 'en', 'sake'],
+    ['buttermilk pancakes, but what replaces the buttermilk?', 'en', 'buttermilk'],
+    ["what's a good alternative to butter in shortbread", 'en', 'butter'],
+    ['teriyaki chicken: what can replace the mirin', 'en', 'mirin'],
+    ['麻婆豆腐のとろみ、片栗粉以外で何かある？', 'ja', 'potato_starch'],
+    ['照り焼きチキンの酒の代わりは何がいい？', 'ja', 'sake'],
+    ['照り焼きチキンをみりん抜きで作るなら？', 'ja', 'mirin'],
+  ] as const)('%s', (theme, lang, id) => {
+    expect(readBrief(theme, lang).exclusions.flatMap((e) => e.ingredients)).toContain(id)
+  })
+
+  test.each([
+    ['the sake is fine, how long do I reduce the teriyaki sauce?', 'en'],
+    ['when does the sake go in for teriyaki chicken?', 'en'],
+    ['照り焼きチキンの酒はいつ入れる？', 'ja'],
+    ['エビ以外にもイカを入れた焼きそば', 'ja'],
+  ] as const)('%s: a question about a step rules nothing out', (theme, lang) => {
+    expect(readBrief(theme, lang).exclusions).toEqual([])
+  })
+})
