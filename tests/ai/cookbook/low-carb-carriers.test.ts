@@ -75,3 +75,25 @@ describe('asking what replaces a food leaves it out', () => {
     expect(readBrief(theme, lang).exclusions).toEqual([])
   })
 })
+
+describe('a dietitian quoted with the limit itself states the restriction', () => {
+  test.each([
+    ["my dad's dietitian said low potassium and low salt, chicken soup?", 'en'],
+    ['Mum is on dialysis and her dietitian said limit potassium. Beef stew?', 'en'],
+    ['the renal dietitian said watch phosphorus, any pasta idea?', 'en'],
+    ['父は透析中で、栄養士さんにカリウムを控えるよう言われた。煮物を作りたい', 'ja'],
+    ['腎臓病の母、先生にリンを控えるよう言われてる。肉じゃが作りたい', 'ja'],
+    ['慢性腎臓病でカリウム制限あり、野菜スープが飲みたい', 'ja'],
+  ] as const)('%s: read as kidney disease, nothing left unclear', (theme, lang) => {
+    const brief = readBrief(theme, lang)
+    expect(brief.diets).toContain('kidney')
+    expect(brief.unresolved ?? []).toEqual([])
+  })
+
+  test.each([
+    ['the dietitian gave us a list, cook something off it', 'en'],
+    ['my doctor said no to the usual stuff, curry?', 'en'],
+  ] as const)('%s: a list by reference is still unclear', (theme, lang) => {
+    expect(readBrief(theme, lang).unresolved?.length).toBeGreaterThan(0)
+  })
+})
