@@ -97,3 +97,43 @@ describe('a dietitian quoted with the limit itself states the restriction', () =
     expect(readBrief(theme, lang).unresolved?.length).toBeGreaterThan(0)
   })
 })
+
+describe('a diabetic reading: no added sugar, noodles not the base', () => {
+  test.each([
+    ['my mum is type 2 diabetic, can I make her yakisoba?', 'en'],
+    ['yakisoba for my diabetic grandad', 'en'],
+    ['prediabetic here, craving yakisoba', 'en'],
+    ['糖尿病の父に焼きそばを作りたい', 'ja'],
+    ['2型糖尿病の母と焼きそばを食べたい', 'ja'],
+    ['血糖値が高めの夫に焼きそば', 'ja'],
+  ] as const)('%s: the noodles become konjac noodles', (theme, lang) => {
+    const { c, foods } = cooked(theme, lang)
+    expect(readBrief(theme, lang).diets).toContain('diabetic')
+    expect(foods).not.toContain('yakisoba_noodles')
+    expect(foods).toContain('shirataki')
+    expect(c.found).toBeUndefined()
+  })
+
+  test.each([
+    ['糖尿病の父に玄米ご飯で親子丼を作りたい', 'ja'],
+    ['diabetic dad, oyakodon with brown rice please', 'en'],
+    ['oyakodon for my diabetic mum', 'en'],
+  ] as const)('%s: the rice stays, in its measured portion', (theme, lang) => {
+    const { foods } = cooked(theme, lang)
+    expect(foods.some((f) => f === 'rice' || f === 'brown_rice')).toBe(true)
+  })
+
+  test.each([
+    ['糖尿病の父にすき焼きを', 'ja'],
+    ['sukiyaki for my diabetic dad', 'en'],
+    ['照り焼きチキンを糖尿病の母に', 'ja'],
+  ] as const)('%s: the sugar goes; mirin is counted, not ruled out', (theme, lang) => {
+    const { c, foods } = cooked(theme, lang)
+    expect(c.found).toBeUndefined()
+    expect(foods).not.toContain('sugar')
+  })
+
+  test('a sugar-free ask is not a diabetic one: noodles stay', () => {
+    expect(cooked('sugar-free yakisoba', 'en').foods).toContain('yakisoba_noodles')
+  })
+})
