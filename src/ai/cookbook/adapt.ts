@@ -1921,11 +1921,12 @@ export function adapt(base: AuthoredRecipe, brief: Brief, options: AdaptOptions)
     const because = ruled.ids.has(item.food) ? item.food : f.traits.find((t) => ruled.traits.has(t))!
     changed.push(...f.traits.filter((t) => ruled.traits.has(t)))
     const swap = item.optional ? null : replacementFor(item, recipe, ruled, brief.keyIngredientIds)
-    const fitted = swap?.to ? rewordedFor(recipe, item, swap.row) : recipe
+    // A food left out by a row's words (a starch thickener's sauce reduced instead) is reworded as a swap is.
+    const fitted = swap?.to || swap?.row?.words ? rewordedFor(recipe, item, swap.row) : recipe
     const change = fitted ? swap : { to: null, ...leaveOut(f.name) }
     if (change?.to) recipe = substituted(fitted!, item, change)
     else if (!change && !item.optional && defines(item, recipe)) return declined(item, f.name)
-    else recipe = withoutRef(recipe, item.ref, false)
+    else recipe = withoutRef(fitted ?? recipe, item.ref, false)
     const said = change ?? leaveOut(f.name)
     decisions.push({
       kind: 'substitute',
