@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'bun:test'
+import { readBrief } from '../../../src/ai/food/brief'
+import type { Lang } from '../../../src/ai/food/types'
+
+const read = (theme: string, lang: Lang) => readBrief(theme, lang)
+const found = (theme: string, lang: Lang) => (read(theme, lang).hazards ?? []).map((h) => h.id)
+const leftOut = (theme: string, lang: Lang) => read(theme, lang).exclusions.flatMap((x) => x.ingredients)
+
+/** A hazard row's katakana word read loosely is not found inside another food's longer name (the roe of a pregnancy row). */
+describe('a katakana food word inside another food name', () => {
+  test.each<[string, Lang]>([
+    ['pregnant and craving cranberry muffins', 'en'],
+    ['28 weeks pregnant, baked brie with cranberries tonight?', 'en'],
+    ['expecting in May, want a turkey with cranberry sauce', 'en'],
+    ['妊娠中だけどドライクランベリー入りのスコーンが食べたい', 'ja'],
+    ['妊娠7か月、ドライクランベリーのパウンドケーキを焼きたい', 'ja'],
+    ['妊娠中なのでクランベリーとくるみのパンを作りたい', 'ja'],
+  ])('%s keeps its cranberries', (theme, lang) => {
+    expect(leftOut(theme, lang)).not.toContain('dried_cranberries')
+  })
+
+  test('the roe itself is still what a pregnancy leaves out', () => {
+    expect(found('妊娠中、いくら丼食べたい', 'ja')).toContain('raw_seafood_pregnancy')
+    expect(found('pregnant, can I have salmon roe on rice?', 'en')).toContain('raw_seafood_pregnancy')
+  })
+})
+
+/** Fresh cassava to be fried is the cassava hazard asked: it is peeled and boiled first, said aloud. */
+describe('fresh cassava to fry', () => {
+  test.each<[string, Lang]>([
+    ['bought fresh cassava at the market, want to fry mogo, anything special?', 'en'],
+    ['picked up cassava root from the asian shop, can i just fry it into chips?', 'en'],
+    ['fresh yuca from my garden, thinking fries tonight', 'en'],
+    ['新鮮なキャッサバを買ったので、そのまま揚げてチップスにしたい', 'ja'],
+    ['キャッサバを揚げるだけでいい？', 'ja'],
+    ['掘りたてのキャッサバでフライを作りたい', 'ja'],
+  ])('%s', (theme, lang) => {
+    expect(found(theme, lang)).toContain('raw_cassava')
+  })
+
+  test('cassava already boiled, or its flour, asks nothing unsafe', () => {
+    expect(found('frozen peeled cassava, boiled then fried, recipe please', 'en')).not.toContain('raw_cassava')
+    expect(found('cassava flour pancakes for breakfast', 'en')).not.toContain('raw_cassava')
+  })
+})
