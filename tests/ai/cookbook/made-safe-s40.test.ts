@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { madeSafe } from '../../../src/ai/cookbook/made-safe'
 import { readBrief } from '../../../src/ai/food/brief'
 import type { Lang } from '../../../src/ai/food/types'
+import { withDish } from '../../../src/ai/offline/cookbook'
 
 const safe = (theme: string, lang: Lang) => madeSafe(readBrief(theme, lang), theme)
 
@@ -25,5 +26,31 @@ describe('a raw dish asked about beside the meal', () => {
   test('the raw dish alone, or asked by no one at risk, stays itself', () => {
     expect(safe('pregnant and craving sashimi', 'en').dishId).toBe('sashimi')
     expect(safe('sushi night this weekend, can I have tuna sashimi?', 'en').dishId).toBe('sashimi')
+  })
+})
+
+/**
+ * A soft cheese asked baked in pregnancy keeps its dish: pasteurised and baked until steaming hot right through, which the
+ * host answers first (knowledge/hazards.json `answer`), the cheese's fruit kept as the theme's food.
+ */
+describe('a soft cheese baked in pregnancy', () => {
+  test.each<[string, Lang]>([
+    ['28 weeks pregnant, baked brie with cranberries tonight?', 'en'],
+    ['pregnant, is a warm baked camembert okay to eat?', 'en'],
+    ['I am pregnant and want oven-baked brie for the party', 'en'],
+    ['妊娠中だけど焼きカマンベールって食べても大丈夫？', 'ja'],
+    ['妊娠6か月、ベイクドブリーが食べたい', 'ja'],
+    ['妊娠中でもブリーのオーブン焼きなら平気？', 'ja'],
+  ])('%s', (theme, lang) => {
+    const { brief, dishId } = withDish(readBrief(theme, lang), { theme, lang, seed: 1 })
+    expect(dishId).toBe('baked_brie')
+    expect((brief.hazards ?? []).find((h) => h.id === 'unpasteurised_cheese_pregnancy')?.answer).toContain('74')
+  })
+
+  test('baked for friends, it is the same dish with no hazard said', () => {
+    const theme = 'baked camembert for a cheese night with friends'
+    const { brief, dishId } = withDish(readBrief(theme, 'en'), { theme, lang: 'en', seed: 1 })
+    expect(dishId).toBe('baked_brie')
+    expect(brief.hazards ?? []).toEqual([])
   })
 })
