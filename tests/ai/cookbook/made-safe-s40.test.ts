@@ -54,3 +54,24 @@ describe('a soft cheese baked in pregnancy', () => {
     expect(brief.hazards ?? []).toEqual([])
   })
 })
+
+/** Mushrooms picked wild for a mushroom hot pot keep the pot, cooked with bought mushrooms, the hazard said. */
+describe('a mushroom hot pot of mushrooms picked wild', () => {
+  test.each<[string, Lang]>([
+    ['山で採ったキノコでキノコ鍋したい！たぶんシイタケだと思う', 'ja'],
+    ['裏山で見つけたきのこできのこ鍋をしたい、しめじっぽい', 'ja'],
+    ['picked some mushrooms on a hike, want a mushroom hot pot tonight, they look like shiitake', 'en'],
+    ['foraged mushrooms from the woods, thinking kinoko nabe for dinner', 'en'],
+  ])('%s', (theme, lang) => {
+    const { brief, dishId } = withDish(readBrief(theme, lang), { theme, lang, seed: 1 })
+    expect(dishId).toBe('kinoko_nabe')
+    expect((brief.hazards ?? []).map((h) => h.id)).toContain('wild_mushrooms')
+  })
+
+  test('bought mushrooms are the same pot with no hazard said', () => {
+    const theme = 'スーパーで買ったきのこできのこ鍋'
+    const { brief, dishId } = withDish(readBrief(theme, 'ja'), { theme, lang: 'ja', seed: 1 })
+    expect(dishId).toBe('kinoko_nabe')
+    expect(brief.hazards ?? []).toEqual([])
+  })
+})
