@@ -15,17 +15,8 @@ import { bilingualList as Words, bilingualText as Said, compilePattern, eachOf, 
 import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish, hasDish } from './dishes'
-import {
-  blanked,
-  createMatcher,
-  escapeRegExp,
-  isWordChar,
-  KATAKANA,
-  normalise,
-  overlaps,
-  sliceOf,
-  type Span,
-} from './match'
+import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
+import { KATAKANA } from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'

@@ -43,3 +43,21 @@ describe('fresh cassava to fry', () => {
     expect(found('cassava flour pancakes for breakfast', 'en')).not.toContain('raw_cassava')
   })
 })
+
+/** Red kidney beans named bare in Japanese are the dried beans whose hazard is boiling hard first, not green beans. */
+describe('red kidney beans by their bare Japanese name', () => {
+  test.each([
+    '乾燥の赤いんげん豆をスロークッカーで煮込みたい、下ゆでなしでいける？',
+    '赤いんげん豆を水に浸けてそのまま低温調理鍋でチリにしたい',
+    '赤いんげん豆を下ゆでせずに炊飯器で煮てもいい？',
+  ])('%s', (theme) => {
+    const brief = read(theme, 'ja')
+    expect(brief.keyIngredientIds).toContain('dried_kidney_beans')
+    expect(brief.keyIngredientIds).not.toContain('green_beans')
+    expect(found(theme, 'ja')).toContain('raw_kidney_beans')
+  })
+
+  test('green beans are still green beans', () => {
+    expect(read('いんげんのごま和えを作りたい', 'ja').keyIngredientIds).toContain('green_beans')
+  })
+})

@@ -475,8 +475,7 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' || tokens[h.from]!.lang === 'ja')
   // A poison said to look like a food or worried about, a game's prop, or a food's own toxin the hazard table reads (which
   // part of a fugu holds it), with no one to give it to: a risk to say or a look.
-  const risk = has('mistaken') || has('play') || !!brief?.hazards?.length
-  const wary = risk && !targets.length && !has('put_in')
+  const wary = (has('mistaken') || has('play') || !!brief?.hazards?.length) && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
   const [ill, product] = [has('intent') || has('grudge'), all('substance:product')]
   if (product.length && (food || targets.length || has('put_in') || has('covert'))) {
