@@ -264,10 +264,11 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     // A word for several foods ("tomato": cherry tomatoes among them) is of a kind only when each is.
     const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
     const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
-    // Katakana read loosely inside another food's longer name is not this food: no イクラ in ドライクランベリー.
+    // Katakana read loosely inside another food's longer katakana name is not this food: no イクラ in ドライクランベリー.
     const inOther = (w: Span) =>
-      KATAKANA.test(text.slice(w.at, w.end)) &&
-      mentionsIn(text).some((m) => m.at <= w.at && w.end <= m.end && m.end - m.at > w.end - w.at && !more(m))
+      mentionsIn(text).some(
+        (m) => KATAKANA.test(m.surface) && m.surface.length > w.end - w.at && overlaps(m, w) && !more(m),
+      )
     const own = words(text).filter((w) => !inOther(w))
     const found = mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))
     return [...own, ...found].sort((a, b) => a.at - b.at)
