@@ -19,7 +19,7 @@ for (const h of HAZARDS)
  * kidney beans) and a rule naming no food whose words the safe way says ("no soak", "no boil": soaked, then boiled
  * hard) are lifted, and the dish asked is cooked the safe way rather than swapped for one that never meets the food.
  */
-export function madeSafe(brief: Brief): Brief {
+export function madeSafe(brief: Brief, theme = ''): Brief {
   const found = (brief.hazards ?? []).filter((f) => !f.refused)
   if (!found.length) return brief
   const rows = HAZARDS.filter((h) => found.some((f) => f.id === h.id))
@@ -52,10 +52,21 @@ export function madeSafe(brief: Brief): Brief {
   const keys = brief.keyIngredientIds.filter(
     (id) => !allNames(ingredient(id)).some((n) => acts.includes(n.toLowerCase()) || thrown.some((t) => n.includes(t))),
   )
+  // A raw dish asked about beside another dish the theme names (a sushi night: "can I have the sashimi?") is the question
+  // and the other the meal, cooked as it is where it serves this audience nothing raw, without the raw dish's fish.
+  const rawFish = rawSeafoodOf(brief.dishId, brief)
+  const meal = rawFish.length
+    ? findDishes(normalise(theme)).find((d) => d.dish.id !== brief.dishId && !rawSeafoodOf(d.dish.id, brief).length)
+    : undefined
+  if (meal) {
+    const keyIngredientIds = keys.filter((id) => !rawFish.includes(id))
+    const dish = { dishId: meal.dish.id, dish: meal.dish.name[brief.lang] }
+    return { ...brief, ...kept, exclusions, limits, keyIngredientIds, ...dish }
+  }
   // A dish raw by definition (sashimi) stays itself where its authors wrote it with the fish cooked through; else the
   // chooser cooks the nearest that cooks its fish.
   const cookable = !!brief.dishId && !!recipeFor(brief.dishId)?.variants?.some((v) => v.cooked_through)
-  const raw = cookable ? [] : rawSeafoodOf(brief.dishId, brief)
+  const raw = cookable ? [] : rawFish
   const named = raw.some((id) => keys.includes(id))
   const keyIngredientIds = [...keys, ...(named ? [] : raw)]
   return { ...brief, ...kept, exclusions, limits, keyIngredientIds, ...(raw.length && { dishId: null }), ...fresh }

@@ -16,6 +16,7 @@ import { closed } from './bilingual-schema'
 import { ingredient, INGREDIENTS } from './catalogue'
 import { dish, hasDish } from './dishes'
 import { blanked, createMatcher, escapeRegExp, isWordChar, normalise, overlaps, sliceOf, type Span } from './match'
+import { KATAKANA } from './match'
 import { type RecipeLine, type RecipeText, recipeLines } from './recipe-lines'
 import type { Brief, Exclusion, HazardFinding, Ingredient, Lang, Trait, Violation } from './types'
 import { allNames, AUDIENCES, GROUPS, TRAITS } from './types'
@@ -262,8 +263,13 @@ const withGroups = (words: Finder, row: HazardRow): Finder => {
     const ours = (m: Mention) => !m.composite && m.traits.some((t) => traits?.includes(t))
     // A word for several foods ("tomato": cherry tomatoes among them) is of a kind only when each is.
     const kind = (m: Mention) => m.ids.length > 0 && m.ids.every((id) => kinds.has(id))
-    const own = words(text)
     const more = (m: Mention) => m.ids.some((id) => groups?.includes(ingredient(id).group)) || kind(m) || ours(m)
+    // Katakana read loosely inside another food's longer katakana name is not this food: no イクラ in ドライクランベリー.
+    const inOther = (w: Span) =>
+      mentionsIn(text).some(
+        (m) => KATAKANA.test(m.surface) && m.surface.length > w.end - w.at && overlaps(m, w) && !more(m),
+      )
+    const own = words(text).filter((w) => !inOther(w))
     const found = mentionsIn(text).filter((m) => more(m) && !own.some((w) => overlaps(w, m)))
     return [...own, ...found].sort((a, b) => a.at - b.at)
   }

@@ -153,7 +153,7 @@ function cookOne(input: CookInput): Cooked {
 
 /** The dish a read brief cooks, named as the cookbook titles it (as the host presents it) when the reading interpreted it. */
 export function withDish(read: Brief, input: { theme: string; lang: 'ja' | 'en'; seed: number }) {
-  const safe = madeSafe(read)
+  const safe = madeSafe(read, input.theme)
   const fit = allowedFit(safe)
   // An allow-list no authored dish keeps with its main foods is said aloud in round 1, no dish changed into another.
   const brief = fit?.size === 0 ? { ...safe, hazards: [...(safe.hazards ?? []), noneAllowed(safe)] } : safe

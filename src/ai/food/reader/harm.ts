@@ -349,7 +349,7 @@ type HarmContext = {
   dish: boolean
   dishes: Span[]
   products: Span[]
-  brief?: Pick<Brief, 'exclusions' | 'atRisk' | 'lower'>
+  brief?: Pick<Brief, 'exclusions' | 'atRisk' | 'lower' | 'hazards'>
 }
 
 /** What the theme asks that is meant to hurt someone, or undefined; `deadly`: a hazard nothing makes safe (fugu liver). */
@@ -493,8 +493,9 @@ export function readHarm(theme: Token[], cleaned: string, read: HarmContext): Ha
   }
   // "to poison my landlord" is the verb of harm, read below; the noun is the substance, as is どく (parsed as 退く).
   const poison = all('substance:poison').filter((h) => tokens[h.from]!.pos !== 'verb' || tokens[h.from]!.lang === 'ja')
-  // A poison said to look like a food or worried about, or a game's prop, with no one to give it to: a risk to say or a look.
-  const wary = (has('mistaken') || has('play')) && !targets.length && !has('put_in')
+  // A poison said to look like a food or worried about, a game's prop, or a food's own toxin the hazard table reads (which
+  // part of a fugu holds it), with no one to give it to: a risk to say or a look.
+  const wary = (has('mistaken') || has('play') || !!brief?.hazards?.length) && !targets.length && !has('put_in')
   if (poison.length && !safety && !wary) return found('poison', [...poison, ...context])
   const [ill, product] = [has('intent') || has('grudge'), all('substance:product')]
   if (product.length && (food || targets.length || has('put_in') || has('covert'))) {
