@@ -56,7 +56,7 @@ describe('a dish described rather than named is the one its description reads (`
 
 describe('a version of a named dish the catalogue does not know is kept as what was asked', () => {
   const versions: Array<[Lang, string, string, string]> = [
-    ['en', 'hamhung naengmyeon pls', 'naengmyeon', 'hamhung'],
+    ['en', 'jinju naengmyeon pls', 'naengmyeon', 'jinju'],
     ['en', 'How do I make Roman-style pizza at home?', 'margherita_pizza', 'Roman-style'],
     ['en', 'tuscan lasagna for six', 'lasagna', 'tuscan'],
     ['ja', 'トスカーナ風のラザニアが食べたい', 'lasagna', 'トスカーナ風'],

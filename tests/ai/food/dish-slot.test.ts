@@ -55,7 +55,7 @@ describe('a word of the story is no dish the kitchen lacks', () => {
 
 describe('a dish the kitchen lacks, in its slot or beside its food, is still said', () => {
   test.each([
-    ['I want to make pljeskavica for my mum', 'en', 'pljeskavica'],
+    ['I want to make sheftalia for my mum', 'en', 'sheftalia'],
     ['fish molee with coconut milk, mild please', 'en', 'molee'],
     ['ソパ・デ・アホを作りたい', 'ja', 'ソパ・デ・アホ'],
     ['chakapuli tonight', 'en', 'chakapuli'],
