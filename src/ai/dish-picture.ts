@@ -3,6 +3,7 @@ import { DISHES } from './food/dishes'
 import { createMatcher } from './food/match'
 import type { Category, Dish, Form, Group } from './food/types'
 import { FAMILY_RULES, type PictureFamily, type Vessel } from './picture-families'
+import { drawPicture, type PictureInput } from './offline/picture/draw'
 import { hashText } from './offline/random'
 
 /** One ingredient the picture shows, in the recipe's order, with the catalogue's colour for it. */
@@ -85,3 +86,14 @@ export function dishPictureOf(recipe: PictureRecipe): DishPicture {
   ].join('\n')
   return { family, vessel, category: recipe.category, components, variation: hashText(whole) }
 }
+
+/**
+ * What the image model hands its drawing: the recipe's own fields, so the thread serving requests
+ * never loads the catalogues the picture's structure is read from (docs/performance.md, "Issue 35,
+ * the request thread's heap"); without a recipe, a generic plated dish.
+ */
+export type RecipePictureInput = Omit<PictureInput, 'picture'> & { recipe?: PictureRecipe }
+
+/** Draws a recipe's picture: its structure read here, in the worker that paints it. */
+export const drawRecipePicture = ({ recipe, ...rest }: RecipePictureInput): Uint8Array =>
+  drawPicture({ ...rest, picture: recipe && dishPictureOf(recipe) })

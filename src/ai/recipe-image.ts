@@ -3,7 +3,7 @@ import type { Config } from '../config'
 import type { GeneratedImage, PictureSubject } from '../images/service'
 import type { AiModels } from './turn-context'
 import { linesOf } from '../text/lines'
-import { dishPictureOf } from './dish-picture'
+import type { PictureRecipe } from './dish-picture'
 import type { Category, PictureDraft } from './prompts'
 
 /** A stored recipe as the draft its picture is drawn from. */
@@ -19,18 +19,30 @@ export const storedToDraft = (recipe: PictureSubject): PictureDraft => ({
 
 /**
  * One picture of the dish, from the recipe's own title, category and ingredients: a real model
- * reads the prompt, the built-in one the same recipe as structure in `providerOptions.offline`.
+ * reads the prompt, the built-in one the recipe's fields in `providerOptions.offline`, whose
+ * structure (src/ai/dish-picture.ts) it reads where it draws, in the worker pool.
  */
 export async function recipeImage(models: AiModels, draft: PictureDraft, config: Config): Promise<GeneratedImage> {
   const { image } = await generateImage({
     model: models.image,
     prompt: imagePrompt(draft),
-    providerOptions: { offline: dishPictureOf(draft) },
+    providerOptions: { offline: pictureRecipeOf(draft) },
     maxRetries: config.ai.maxRetries,
     abortSignal: AbortSignal.timeout(config.ai.turnTimeoutMs),
   })
   return { bytes: image.uint8Array, mediaType: image.mediaType }
 }
+
+/** Only the fields a picture depends on: a draft's others would cross to the worker and key its cache. */
+const pictureRecipeOf = (draft: PictureDraft): PictureRecipe => ({
+  title_en: draft.title_en,
+  title_ja: draft.title_ja,
+  category: draft.category,
+  ingredients_en: draft.ingredients_en,
+  ingredients_ja: draft.ingredients_ja,
+  steps_en: draft.steps_en,
+  steps_ja: draft.steps_ja,
+})
 
 const SERVED: Record<Category, string> = {
   main: 'on a ceramic plate',

@@ -1,5 +1,5 @@
 import type { Lang } from '../ai/food/types'
-import { drawPicture } from '../ai/offline/image-model'
+import type { RecipePictureInput } from '../ai/dish-picture'
 import type { OfflineCall } from '../ai/turn-context'
 import type { EngineSide } from '../discussions/engine'
 import { compressTask } from '../http/encode'
@@ -20,7 +20,8 @@ import { renderRendition } from '../images/render'
  * (the `engine` pool, ENGINE_THREADS) load the food knowledge, never a picture worker.
  */
 export const TASKS = {
-  drawPicture,
+  /** A recipe's picture; imported on first use, as the catalogues it reads would load on the request thread with this module. */
+  drawPicture: async (input: RecipePictureInput) => (await import('../ai/dish-picture')).drawRecipePicture(input),
   renderRendition,
   compress: compressTask,
   answerOffline: async (call: OfflineCall) => (await import('../ai/offline/language-model')).answer(call),

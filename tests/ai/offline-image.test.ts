@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test'
 import { inflateSync } from 'node:zlib'
 import { generateImage } from 'ai'
-import { type DishPicture, dishPictureOf, type PictureRecipe } from '../../src/ai/dish-picture'
+import { type DishPicture, dishPictureOf, drawRecipePicture, type PictureRecipe } from '../../src/ai/dish-picture'
 import { ingredient } from '../../src/ai/food/catalogue'
 import { DISHES } from '../../src/ai/food/dishes'
-import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
+import { createOfflineImageModel } from '../../src/ai/offline/image-model'
 import { pairs } from '../../src/ai/offline/picture/canvas'
-import { PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
+import { drawPicture, PICTURE_SIZES, paintPicture } from '../../src/ai/offline/picture/draw'
 import { FAMILY_SAMPLES, sampleRecipe } from '../../scripts/pictures/samples'
 import themes from '../../scripts/eval/themes.dev.json'
 
@@ -38,7 +38,7 @@ function decode(png: Uint8Array) {
 }
 
 const draw = async (recipe: PictureRecipe, prompt = `A picture of ${recipe.title_en}`) =>
-  (await generateImage({ model, prompt, providerOptions: { offline: dishPictureOf(recipe) } })).image
+  (await generateImage({ model, prompt, providerOptions: { offline: recipe } })).image
 
 describe('the family of a recipe picture', () => {
   test.each(FAMILY_SAMPLES.map(({ family, recipe }) => [recipe.title_en, family, recipe] as const))(
@@ -140,12 +140,12 @@ describe('the offline image model', () => {
     const counting = createOfflineImageModel({
       draw: async (input) => {
         asked.push(input.seed)
-        return drawPicture(input)
+        return drawRecipePicture(input)
       },
     })
     const recipe = FAMILY_SAMPLES[2]!.recipe
     const picture = (seed: number) =>
-      generateImage({ model: counting, prompt: 'p', seed, providerOptions: { offline: dishPictureOf(recipe) } })
+      generateImage({ model: counting, prompt: 'p', seed, providerOptions: { offline: recipe } })
     const [first, again] = await Promise.all([picture(1), picture(1)])
     const other = await picture(2)
     expect(asked).toEqual([1, 2])

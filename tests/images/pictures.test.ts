@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createModels } from '../../src/ai/models'
-import { createOfflineImageModel, drawPicture } from '../../src/ai/offline/image-model'
+import { drawRecipePicture } from '../../src/ai/dish-picture'
+import { createOfflineImageModel } from '../../src/ai/offline/image-model'
 import { loadConfig } from '../../src/config'
 import { createImageService, type GeneratedImage, type PictureSubject } from '../../src/images/service'
 import { createTestApp, sampleRecipe } from '../support/harness'
@@ -48,7 +49,7 @@ describe('recipe pictures', () => {
       image: createOfflineImageModel({
         draw: async (input) => {
           await gate
-          return drawPicture(input)
+          return drawRecipePicture(input)
         },
       }),
     }

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { inflateSync } from 'node:zlib'
 import { dishPictureOf } from '../../src/ai/dish-picture'
-import { drawPicture } from '../../src/ai/offline/image-model'
+import { drawPicture } from '../../src/ai/offline/picture/draw'
 import { createRenditionService } from '../../src/images/rendition-service'
 import { cutAndScale, type RenditionInput, renderRendition } from '../../src/images/render'
 import { parseRendition, renditionSrcset, widthsWithin } from '../../src/images/renditions'

@@ -1,47 +1,48 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
-import { dishPictureOf } from '../../src/ai/dish-picture'
-import { drawPicture } from '../../src/ai/offline/image-model'
+import { type PictureRecipe, dishPictureOf, drawRecipePicture } from '../../src/ai/dish-picture'
+import { drawPicture } from '../../src/ai/offline/picture/draw'
 import { createWorkerPool, runningPool, WorkerTaskError, workerPool } from '../../src/workers/pool'
 
 const pool = createWorkerPool(2)
 afterAll(() => pool.close())
 
-const picture = (category: 'main' | 'dessert' | 'drink' | 'snack') =>
-  dishPictureOf({
-    title_en: `A ${category}`,
-    title_ja: '料理',
-    category,
-    ingredients_en: ['200 g salmon', '300 g cooked rice', '100 g spinach'],
-    ingredients_ja: [],
-    steps_en: [],
-    steps_ja: [],
-  })
+const recipe = (category: 'main' | 'dessert' | 'drink' | 'snack'): PictureRecipe => ({
+  title_en: `A ${category}`,
+  title_ja: '料理',
+  category,
+  ingredients_en: ['200 g salmon', '300 g cooked rice', '100 g spinach'],
+  ingredients_ja: [],
+  steps_en: [],
+  steps_ja: [],
+})
 
 describe('worker pool', () => {
   test('a task run in a worker answers what the same function answers on this thread', async () => {
-    const input = { picture: picture('main'), seed: 7 }
+    const input = { recipe: recipe('main'), seed: 7 }
     const fromWorker = await pool.run('drawPicture', input)
     expect(fromWorker).toBeInstanceOf(Uint8Array)
-    expect(fromWorker).toEqual(drawPicture(input))
+    expect(fromWorker).toEqual(drawRecipePicture(input))
+    // The worker reads the recipe's structure itself: the same picture as drawing that structure here.
+    expect(fromWorker).toEqual(drawPicture({ picture: dishPictureOf(input.recipe), seed: 7 }))
   })
 
   test('more tasks than workers all run, each answering its own input', async () => {
     const inputs = (['main', 'dessert', 'drink', 'snack', 'main', 'dessert'] as const).map((category, seed) => ({
-      picture: picture(category),
+      recipe: recipe(category),
       seed,
     }))
     const runs = inputs.map((input) => pool.run('drawPicture', input))
     expect(pool.pending()).toBe(inputs.length)
     const outputs = await Promise.all(runs)
-    for (const [i, output] of outputs.entries()) expect(output).toEqual(drawPicture(inputs[i]!))
+    for (const [i, output] of outputs.entries()) expect(output).toEqual(drawRecipePicture(inputs[i]!))
     expect(pool.pending()).toBe(0)
   })
 
   test('the thread that asked keeps running while a worker draws', async () => {
     let turns = 0
     let done = false
-    const run = pool.run('drawPicture', { picture: picture('main'), seed: 1 }).finally(() => (done = true))
+    const run = pool.run('drawPicture', { recipe: recipe('main'), seed: 1 }).finally(() => (done = true))
     while (!done) {
       turns++
       await new Promise((resolve) => setImmediate(resolve))
@@ -54,7 +55,7 @@ describe('worker pool', () => {
   test.if(process.platform === 'linux')(
     'workers run below the priority of the thread that serves requests',
     async () => {
-      await pool.run('drawPicture', { picture: picture('drink'), seed: 2 })
+      await pool.run('drawPicture', { recipe: recipe('drink'), seed: 2 })
       // Linux keeps a nice value per thread: field 19 of /proc/self/task/<tid>/stat, after the name.
       const niceOf = (tid: string) => {
         const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')
@@ -91,8 +92,8 @@ describe('worker pool', () => {
     const failing = pool.run('drawPicture', null as never)
     await expect(failing).rejects.toBeInstanceOf(WorkerTaskError)
     await expect(failing).rejects.toThrow(/drawPicture failed in a worker/)
-    expect(await pool.run('drawPicture', { picture: picture('drink'), seed: 2 })).toEqual(
-      drawPicture({ picture: picture('drink'), seed: 2 }),
+    expect(await pool.run('drawPicture', { recipe: recipe('drink'), seed: 2 })).toEqual(
+      drawRecipePicture({ recipe: recipe('drink'), seed: 2 }),
     )
   })
 
@@ -100,7 +101,7 @@ describe('worker pool', () => {
     const one = createWorkerPool(1)
     const order: string[] = []
     const run = (name: string, seed: number, urgent = false) =>
-      one.run('drawPicture', { picture: picture('main'), seed }, { urgent }).then(() => order.push(name))
+      one.run('drawPicture', { recipe: recipe('main'), seed }, { urgent }).then(() => order.push(name))
     const runs = [
       run('busy', 1),
       run('later 1', 2),
@@ -115,16 +116,16 @@ describe('worker pool', () => {
 
   test('with no workers, tasks run on the calling thread', async () => {
     const inline = createWorkerPool(0)
-    const input = { picture: picture('snack'), seed: 3 }
-    expect(await inline.run('drawPicture', input)).toEqual(drawPicture(input))
+    const input = { recipe: recipe('snack'), seed: 3 }
+    expect(await inline.run('drawPicture', input)).toEqual(drawRecipePicture(input))
   })
 
   test('closing fails the tasks not yet answered, and later ones', async () => {
     const closing = createWorkerPool(1)
-    const runs = [1, 2, 3].map((seed) => closing.run('drawPicture', { picture: picture('main'), seed }))
+    const runs = [1, 2, 3].map((seed) => closing.run('drawPicture', { recipe: recipe('main'), seed }))
     closing.close()
     for (const run of runs) await expect(run).rejects.toThrow(/closed/)
-    await expect(closing.run('drawPicture', { picture: picture('main'), seed: 4 })).rejects.toThrow(/closed/)
+    await expect(closing.run('drawPicture', { recipe: recipe('main'), seed: 4 })).rejects.toThrow(/closed/)
   })
 })
 

@@ -1,8 +1,5 @@
 import type { ImageModelV4 } from '@ai-sdk/provider'
-import type { DishPicture } from '../dish-picture'
-import { drawPicture, type PictureInput } from './picture/draw'
-
-export { drawPicture, type PictureInput } from './picture/draw'
+import type { PictureRecipe, RecipePictureInput } from '../dish-picture'
 
 /** Pictures kept by their input: about 80 KB each at 800×600. */
 const KEPT_PICTURES = 32
@@ -13,9 +10,9 @@ const KEPT_PICTURES = 32
  * milliseconds of pixel work; nothing ever makes a kept picture wrong, so none is dropped but the
  * least recently used. Identical drawings asked for at once share one.
  */
-function drawnOnce(draw: (input: PictureInput) => Promise<Uint8Array>) {
+function drawnOnce(draw: (input: RecipePictureInput) => Promise<Uint8Array>) {
   const kept = new Map<string, Promise<Uint8Array>>()
-  return (input: PictureInput): Promise<Uint8Array> => {
+  return (input: RecipePictureInput): Promise<Uint8Array> => {
     const key = JSON.stringify(input)
     let picture = kept.get(key)
     if (picture) kept.delete(key)
@@ -31,14 +28,17 @@ function drawnOnce(draw: (input: PictureInput) => Promise<Uint8Array>) {
 
 /**
  * The built-in image model, through the AI SDK's image interface. It draws what
- * `providerOptions.offline` describes (a `DishPicture`), never its prompt, which is written for
- * real models. `draw` is where the pixels are made: the worker pool in the service
- * (src/ai/models.ts), the calling thread by default.
+ * `providerOptions.offline` holds (a `PictureRecipe`), never its prompt, which is written for
+ * real models. `draw` is where the picture's structure is read and its pixels made: the worker
+ * pool in the service (src/ai/models.ts), the calling thread by default. Either way the drawing's
+ * modules (the food catalogue among them) load only where it runs, not with this model.
  */
 export function createOfflineImageModel(
-  options: { draw?: (input: PictureInput) => Promise<Uint8Array> } = {},
+  options: { draw?: (input: RecipePictureInput) => Promise<Uint8Array> } = {},
 ): ImageModelV4 {
-  const draw = drawnOnce(options.draw ?? (async (input: PictureInput) => drawPicture(input)))
+  const draw = drawnOnce(
+    options.draw ?? (async (input: RecipePictureInput) => (await import('../dish-picture')).drawRecipePicture(input)),
+  )
   return {
     specificationVersion: 'v4',
     provider: 'offline',
@@ -46,9 +46,9 @@ export function createOfflineImageModel(
     maxImagesPerCall: 1,
     async doGenerate({ n, seed, abortSignal, providerOptions }) {
       abortSignal?.throwIfAborted()
-      const picture = providerOptions?.offline as unknown as DishPicture | undefined
+      const recipe = providerOptions?.offline as unknown as PictureRecipe | undefined
       return {
-        images: await Promise.all(Array.from({ length: n }, (_, i) => draw({ picture, seed: (seed ?? 0) ^ i }))),
+        images: await Promise.all(Array.from({ length: n }, (_, i) => draw({ recipe, seed: (seed ?? 0) ^ i }))),
         warnings: [],
         response: { timestamp: new Date(), modelId: 'offline-illustrator-2', headers: undefined },
       }
