@@ -1,27 +1,10 @@
 import { findIngredients } from './food/catalogue'
 import { DISHES } from './food/dishes'
 import { createMatcher } from './food/match'
-import type { Category, Dish, Form, Group } from './food/types'
-import { FAMILY_RULES, type PictureFamily, type Vessel } from './picture-families'
+import type { Category, Dish } from './food/types'
+import { type DishPicture, FAMILY_RULES, type PictureComponent } from './picture-families'
 import { drawPicture, type PictureInput } from './offline/picture/draw'
 import { hashText } from './offline/random'
-
-/** One ingredient the picture shows, in the recipe's order, with the catalogue's colour for it. */
-export type PictureComponent = { ingredient: string; group: Group; form: Form; color: `#${string}` }
-
-/**
- * What a picture of a recipe shows, as structure: handed to the image model in
- * `providerOptions.offline`, so the built-in model draws the dish without reading its prompt.
- */
-export type DishPicture = {
-  family: PictureFamily
-  vessel: Vessel
-  category: Category
-  /** The ingredients, in recipe order, each once. */
-  components: PictureComponent[]
-  /** A hash of the whole recipe: two different recipes never draw the same picture. */
-  variation: number
-}
 
 /** The fields of a recipe its picture depends on (a draft or a stored recipe). */
 export type PictureRecipe = {

@@ -1,4 +1,4 @@
-import type { Category, MethodId } from './food/types'
+import type { Category, Form, Group, MethodId } from './food/types'
 
 /**
  * What a picture shows: the kind of dish a person recognises at a glance, each drawn its own way.
@@ -484,3 +484,20 @@ export const FAMILY_RULES: FamilyRule[] = [
   },
   { family: 'plated_main', vessel: 'plate', fallbackFor: ['main', 'snack'] },
 ]
+
+/** One ingredient the picture shows, in the recipe's order, with the catalogue's colour for it. */
+export type PictureComponent = { ingredient: string; group: Group; form: Form; color: `#${string}` }
+
+/**
+ * What a picture of a recipe shows, as structure: read from the recipe where it is drawn (`drawRecipePicture` of
+ * `dish-picture.ts`, in the worker that draws it), so the built-in model draws the dish without reading its prompt.
+ */
+export type DishPicture = {
+  family: PictureFamily
+  vessel: Vessel
+  category: Category
+  /** The ingredients, in recipe order, each once. */
+  components: PictureComponent[]
+  /** A hash of the whole recipe: two different recipes never draw the same picture. */
+  variation: number
+}

@@ -1,5 +1,4 @@
-import type { DishPicture } from '../../dish-picture'
-import type { PictureFamily } from '../../picture-families'
+import type { DishPicture, PictureFamily } from '../../picture-families'
 import { encodePng, type Raster } from '../png'
 import { mulberry32 } from '../random'
 import { Canvas, GRID_HEIGHT, mix, shade } from './canvas'

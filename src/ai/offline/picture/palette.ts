@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import PICTURES from '../../../../knowledge/pictures.json'
 import { validated } from '../../cookbook/validate'
-import type { PictureComponent } from '../../dish-picture'
+import type { PictureComponent } from '../../picture-families'
 import { closed, eachOf, oneOf } from '../../food/bilingual-schema'
 import { type Form, FORMS, type Group, GROUPS } from '../../food/types'
 import type { RGB } from '../png'
