@@ -65,7 +65,7 @@ describe('dishes named that the cookbook lacked (dishes-s40)', () => {
     ['en', 'tlayudas for dinner', 'tlayuda'],
     ['en', 'clayudas like in oaxaca', 'tlayuda'],
     ['en', 'a big oaxacan tlayuda with chorizo', 'tlayuda'],
-    ['ja', 'モゴを作りたい、キャッサバがある', 'mogo'],
+    ['ja', 'モゴフライを作りたい、キャッサバがある', 'mogo'],
     ['ja', '東アフリカのキャッサバフライ', 'mogo'],
     ['ja', 'キャッサバを揚げたい', 'mogo'],
     ['en', 'mogo chips like in mombasa', 'mogo'],

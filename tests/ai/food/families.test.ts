@@ -69,7 +69,7 @@ const PHRASINGS: Array<{ theme: string; family: string; name: string }> = [
   { theme: 'Polish mushroom soup', family: 'soup', name: 'Polish mushroom soup' },
   { theme: 'Nigerian chicken skewers', family: 'grill', name: 'Nigerian chicken skewers' },
   { theme: 'a Danish apple cake', family: 'cake', name: 'Danish apple cake' },
-  { theme: 'pljeskavica, a kind of Balkan grill', family: 'grill', name: 'pljeskavica' },
+  { theme: 'sheftalia, a kind of Cypriot grill', family: 'grill', name: 'sheftalia' },
   {
     theme: 'Can you make a dish called lohikiusaus? It is a Finnish salmon gratin.',
     family: 'gratin',
